@@ -1,0 +1,298 @@
+import { waitFor } from '@testing-library/dom';
+import { expect } from 'chai';
+import { useEffect, useState } from 'react';
+import { captureConsole } from '../test-support/console';
+import { cleanupElements, mountHtml, nextTask, rendered, shadow } from '../test-support/elements';
+import { defineElement } from './define-element';
+import { useEmit } from './element-context';
+
+interface ProbeProps {
+  label?: string;
+  size?: number;
+  enabled?: boolean;
+  layout?: string;
+  data?: { name: string };
+}
+
+/** Shows every prop it gets, with the defaults a real component would use. */
+function Probe({ label = 'default label', size = 3, enabled = false, layout = 'vertical', data = { name: 'default data' } }: ProbeProps) {
+  return (
+    <dl>
+      <dt>label</dt><dd data-prop="label">{label}</dd>
+      <dt>size</dt><dd data-prop="size">{String(size)}</dd>
+      <dt>enabled</dt><dd data-prop="enabled">{String(enabled)}</dd>
+      <dt>layout</dt><dd data-prop="layout">{layout}</dd>
+      <dt>data</dt><dd data-prop="data">{data.name}</dd>
+    </dl>
+  );
+}
+
+defineElement({
+  tag: 'eb-probe',
+  component: Probe,
+  attributes: { label: 'string', size: 'number', enabled: 'boolean', layout: ['vertical', 'horizontal'], data: 'json' },
+});
+
+function prop(element: Element, name: string): string | null | undefined {
+  return element.shadowRoot?.querySelector(`[data-prop="${name}"]`)?.textContent;
+}
+
+async function probe(html = '<eb-probe></eb-probe>'): Promise<HTMLElement> {
+  return rendered(mountHtml(html).querySelector<HTMLElement>('eb-probe'));
+}
+
+afterEach(cleanupElements);
+
+describe('the element wrapper: boolean attributes', () => {
+  it('is true when the attribute is present, whatever its value, and false when absent', async () => {
+    const [bare, empty, falseText, absent] = await Promise.all([
+      probe('<eb-probe enabled></eb-probe>'),
+      probe('<eb-probe enabled=""></eb-probe>'),
+      probe('<eb-probe enabled="false"></eb-probe>'),
+      probe('<eb-probe></eb-probe>'),
+    ]);
+    expect(prop(bare, 'enabled')).to.equal('true');
+    expect(prop(empty, 'enabled')).to.equal('true');
+    expect(prop(falseText, 'enabled')).to.equal('true');
+    expect(prop(absent, 'enabled')).to.equal('false');
+  });
+
+  it('removing a boolean attribute re-renders with false', async () => {
+    const element = await probe('<eb-probe enabled></eb-probe>');
+    element.removeAttribute('enabled');
+    await waitFor(() => expect(prop(element, 'enabled')).to.equal('false'));
+  });
+
+  it('setting the property true or false adds or removes the attribute', async () => {
+    const element = await probe();
+    (element as HTMLElement & ProbeProps).enabled = true;
+    expect(element.hasAttribute('enabled')).to.equal(true);
+    await waitFor(() => expect(prop(element, 'enabled')).to.equal('true'));
+    (element as HTMLElement & ProbeProps).enabled = false;
+    expect(element.hasAttribute('enabled')).to.equal(false);
+    await waitFor(() => expect(prop(element, 'enabled')).to.equal('false'));
+  });
+});
+
+describe('the element wrapper: removing any attribute re-renders with the default', () => {
+  it('for string, number, list and JSON attributes', async () => {
+    const element = await probe(`<eb-probe label="Given" size="7" layout="horizontal" data='{"name":"given data"}'></eb-probe>`);
+    expect([prop(element, 'label'), prop(element, 'size'), prop(element, 'layout'), prop(element, 'data')]).to.deep.equal([
+      'Given', '7', 'horizontal', 'given data',
+    ]);
+    for (const attribute of ['label', 'size', 'layout', 'data']) element.removeAttribute(attribute);
+    await waitFor(() =>
+      expect([prop(element, 'label'), prop(element, 'size'), prop(element, 'layout'), prop(element, 'data')]).to.deep.equal([
+        'default label', '3', 'vertical', 'default data',
+      ]),
+    );
+  });
+
+  it('changing an attribute re-renders with the new value', async () => {
+    const element = await probe('<eb-probe label="first"></eb-probe>');
+    element.setAttribute('label', 'second');
+    await waitFor(() => expect(prop(element, 'label')).to.equal('second'));
+  });
+});
+
+describe('the element wrapper: a property set before the tag was defined is honoured', () => {
+  it('keeps the value given to the not-yet-upgraded element', async () => {
+    const element = document.createElement('eb-late') as HTMLElement & { label?: string; data?: { name: string } };
+    element.label = 'set before definition';
+    element.data = { name: 'object before definition' };
+    mountHtml('').append(element);
+    defineElement({ tag: 'eb-late', component: Probe, attributes: { label: 'string', data: 'json' } });
+    await rendered(element);
+    expect(prop(element, 'label')).to.equal('set before definition');
+    expect(prop(element, 'data')).to.equal('object before definition');
+    // The value now goes through the element's own accessor.
+    expect(Object.prototype.hasOwnProperty.call(element, 'label')).to.equal(false);
+    expect(element.getAttribute('label')).to.equal('set before definition');
+  });
+
+  it('a JSON property accepts the object itself, kept as given', async () => {
+    const element = (await probe()) as HTMLElement & ProbeProps;
+    const data = { name: 'from a property' };
+    element.data = data;
+    await waitFor(() => expect(prop(element, 'data')).to.equal('from a property'));
+    expect(element.data).to.equal(data);
+  });
+});
+
+describe('the element wrapper: a malformed attribute gives one console.warn naming tag and attribute', () => {
+  it('malformed JSON warns once and renders with the default', async () => {
+    const warnings = captureConsole('warn');
+    try {
+      const element = await probe(`<eb-probe data='{"name": oops'></eb-probe>`);
+      expect(prop(element, 'data')).to.equal('default data');
+      await nextTask();
+      expect(warnings.calls).to.have.length(1);
+      expect(warnings.messages()[0]).to.contain('<eb-probe>').and.to.contain('"data"').and.to.contain('not valid JSON');
+    } finally {
+      warnings.restore();
+    }
+  });
+
+  it('a value outside a list, or a number that is not one, warns and uses the default', async () => {
+    const warnings = captureConsole('warn');
+    try {
+      const element = await probe('<eb-probe layout="diagonal" size="many"></eb-probe>');
+      expect(prop(element, 'layout')).to.equal('vertical');
+      expect(prop(element, 'size')).to.equal('3');
+      expect(warnings.messages()).to.have.length(2);
+      expect(warnings.messages().join('\n')).to.contain('"layout"').and.to.contain('"size"').and.to.contain('<eb-probe>');
+    } finally {
+      warnings.restore();
+    }
+  });
+});
+
+/** Counts clicks in React state, and records unmounts. */
+let unmounts = 0;
+function Counter() {
+  const [count, setCount] = useState(0);
+  useEffect(() => () => void unmounts++, []);
+  return (
+    <button type="button" onClick={() => setCount((current) => current + 1)}>
+      Clicked {count} times
+    </button>
+  );
+}
+defineElement({ tag: 'eb-counter', component: Counter });
+
+describe('the element wrapper: moving an element within the DOM keeps its state', () => {
+  it('keeps React state when moved to another parent', async () => {
+    const page = mountHtml('<section id="from"><eb-counter></eb-counter></section><section id="to"></section>');
+    const counter = await rendered(page.querySelector('eb-counter'));
+    const button = () => shadow(counter).getByRole('button');
+    button().click();
+    button().click();
+    await waitFor(() => expect(button().textContent).to.equal('Clicked 2 times'));
+    unmounts = 0;
+    page.querySelector('#to')!.append(counter);
+    await nextTask(20);
+    expect(unmounts).to.equal(0);
+    expect(button().textContent).to.equal('Clicked 2 times');
+  });
+
+  it('unmounts an element that stays out of the document', async () => {
+    const page = mountHtml('<eb-counter></eb-counter>');
+    const counter = await rendered(page.querySelector('eb-counter'));
+    unmounts = 0;
+    counter.remove();
+    await waitFor(() => expect(unmounts).to.equal(1));
+    expect(counter.shadowRoot!.childElementCount).to.equal(0);
+  });
+});
+
+describe('the element wrapper: defining a tag twice', () => {
+  it('never throws, and the first definition stays', async () => {
+    const first = defineElement({ tag: 'eb-twice', component: () => <p>first definition</p> });
+    const second = defineElement({ tag: 'eb-twice', component: () => <p>second definition</p> });
+    expect(second).to.equal(first);
+    const element = await rendered(mountHtml('<eb-twice></eb-twice>').querySelector('eb-twice'));
+    expect(shadow(element).getByText('first definition')).to.exist;
+  });
+});
+
+describe('the element wrapper: one constructed stylesheet per tag', () => {
+  it('is adopted by every instance of the tag, in an open shadow root', async () => {
+    const page = mountHtml('<eb-probe></eb-probe><eb-probe></eb-probe><eb-counter></eb-counter>');
+    const [a, b] = page.querySelectorAll('eb-probe');
+    const counter = page.querySelector('eb-counter')!;
+    expect(a.shadowRoot?.mode).to.equal('open');
+    expect(a.shadowRoot!.adoptedStyleSheets).to.have.length(1);
+    expect(a.shadowRoot!.adoptedStyleSheets[0]).to.equal(b.shadowRoot!.adoptedStyleSheets[0]);
+    expect(counter.shadowRoot!.adoptedStyleSheets[0]).not.to.equal(a.shadowRoot!.adoptedStyleSheets[0]);
+  });
+
+  it('keeps host-page CSS out and element CSS in', async () => {
+    const page = mountHtml('<style>p { color: rgb(255, 0, 0); }</style><p id="host-text">host text</p><eb-styled></eb-styled>');
+    defineElement({ tag: 'eb-styled', component: () => <p>inside</p>, styles: 'p { color: rgb(0, 128, 0); }' });
+    const element = await rendered(page.querySelector('eb-styled'));
+    expect(getComputedStyle(shadow(element).getByText('inside')).color).to.equal('rgb(0, 128, 0)');
+    expect(getComputedStyle(page.querySelector('#host-text')!).color).to.equal('rgb(255, 0, 0)');
+  });
+});
+
+function Broken(): never {
+  throw new Error('render failure in a test');
+}
+defineElement({ tag: 'eb-broken', component: Broken });
+
+describe('the element wrapper: an error boundary per element', () => {
+  it("logs a render error and shows spec 000 §8's generic fallback, while other elements keep working", async () => {
+    const errors = captureConsole('error');
+    try {
+      const page = mountHtml('<eb-broken></eb-broken><eb-counter></eb-counter>');
+      const broken = await rendered(page.querySelector('eb-broken'));
+      const view = shadow(broken);
+      await view.findByText('Oops, something went wrong!');
+      expect(view.getByRole('link', { name: 'please let us know' }).getAttribute('href')).to.match(/^https?:\/\//);
+      expect(view.getByRole('link', { name: 'Create an Event' }).getAttribute('href')).to.equal('https://www.eventbrite.com/create');
+      expect(view.getByRole('link', { name: 'Find an Event' }).getAttribute('href')).to.equal('https://www.eventbrite.com/d/local/');
+      expect(errors.messages().some((message) => message.includes('<eb-broken> failed to render'))).to.equal(true);
+
+      const counter = await rendered(page.querySelector('eb-counter'));
+      shadow(counter).getByRole('button').click();
+      await waitFor(() => expect(shadow(counter).getByRole('button').textContent).to.equal('Clicked 1 times'));
+    } finally {
+      errors.restore();
+    }
+  });
+});
+
+function Emitter({ onPick }: { onPick?: (detail: { value: string }) => boolean }) {
+  const emit = useEmit();
+  const [outcome, setOutcome] = useState('');
+  return (
+    <>
+      <button type="button" onClick={() => setOutcome(onPick?.({ value: 'picked' }) ? 'went ahead' : 'cancelled')}>
+        Pick
+      </button>
+      <button type="button" onClick={() => emit('eb-analytics', { action: 'Probe' })}>
+        Track
+      </button>
+      <output>{outcome}</output>
+    </>
+  );
+}
+defineElement({ tag: 'eb-emitter', component: Emitter, events: { onPick: { event: 'eb-pick', cancelable: true } } });
+
+describe('the element wrapper: events', () => {
+  it('are CustomEvents with the eb- prefix that bubble and are composed', async () => {
+    const element = await rendered(mountHtml('<eb-emitter></eb-emitter>').querySelector('eb-emitter'));
+    const seen: CustomEvent[] = [];
+    const listener = (event: Event) => seen.push(event as CustomEvent);
+    document.addEventListener('eb-pick', listener);
+    document.addEventListener('eb-analytics', listener);
+    try {
+      shadow(element).getByRole('button', { name: 'Pick' }).click();
+      shadow(element).getByRole('button', { name: 'Track' }).click();
+      expect(seen.map((event) => event.type)).to.deep.equal(['eb-pick', 'eb-analytics']);
+      for (const event of seen) {
+        expect(event).to.be.instanceOf(CustomEvent);
+        expect(event.bubbles).to.equal(true);
+        expect(event.composed).to.equal(true);
+        expect(event.target).to.equal(element);
+      }
+      expect(seen[0].detail).to.deep.equal({ value: 'picked' });
+      expect(seen[1].detail).to.deep.equal({ action: 'Probe' });
+    } finally {
+      document.removeEventListener('eb-pick', listener);
+      document.removeEventListener('eb-analytics', listener);
+    }
+  });
+
+  it('a cancelable event tells the component when a listener cancelled it', async () => {
+    const element = await rendered(mountHtml('<eb-emitter></eb-emitter>').querySelector('eb-emitter'));
+    const view = shadow(element);
+    view.getByRole('button', { name: 'Pick' }).click();
+    await view.findByText('went ahead');
+    const cancel = (event: Event) => event.preventDefault();
+    element.addEventListener('eb-pick', cancel);
+    view.getByRole('button', { name: 'Pick' }).click();
+    await view.findByText('cancelled');
+    element.removeEventListener('eb-pick', cancel);
+  });
+});

@@ -1,0 +1,39 @@
+/**
+ * Styles every element starts from: the `--eb-*` theme properties with their defaults, the
+ * focus ring, buttons and the generic error fallback. Host pages theme through the custom
+ * properties; nothing here reaches outside the shadow root.
+ */
+export const baseStyles = /* css */ `
+:host {
+  display: block;
+  box-sizing: border-box;
+  color: var(--eb-color-text, #1e0a3c);
+  font-family: var(--eb-font-family, "Neue Plak", "Helvetica Neue", Helvetica, Arial, sans-serif);
+  font-size: var(--eb-font-size, 14px);
+  line-height: 1.5;
+  --eb-color-brand: var(--eb-color-ui-orange, #d1410c);
+  --eb-color-muted: #585163;
+  --eb-color-link: #3659e3;
+  --eb-color-border: #dbdae3;
+  --eb-color-surface: #ffffff;
+  --eb-focus-ring: 2px solid #3659e3;
+}
+:host([hidden]) { display: none; }
+*, *::before, *::after { box-sizing: inherit; }
+a { color: var(--eb-color-link); }
+:focus-visible { outline: var(--eb-focus-ring); outline-offset: 2px; }
+.eb-visually-hidden {
+  position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; border: 0;
+  overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap;
+}
+.eb-button {
+  display: inline-flex; align-items: center; justify-content: center; min-height: 40px;
+  padding: 0 16px; border: 1px solid var(--eb-color-border); border-radius: 4px;
+  background: var(--eb-color-surface); color: var(--eb-color-text, #1e0a3c);
+  font: inherit; font-weight: 600; text-decoration: none; cursor: pointer;
+}
+.eb-button--primary { background: var(--eb-color-brand); border-color: var(--eb-color-brand); color: #ffffff; }
+.eb-generic-error { padding: 24px; text-align: center; }
+.eb-generic-error__title { font-size: 1.5em; font-weight: 700; margin: 0 0 8px; }
+.eb-generic-error__actions { display: flex; flex-wrap: wrap; gap: 12px; justify-content: center; margin-top: 16px; }
+`;

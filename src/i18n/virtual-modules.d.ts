@@ -1,0 +1,6 @@
+// Built by the bundler: the URL of every compiled catalog, relative to the script that loaded
+// the library (rollup.config.mjs and web-test-runner.config.mjs each provide it).
+declare module 'virtual:eb-catalog-urls' {
+  export const catalogUrls: Readonly<Partial<Record<string, string>>>;
+}
+

@@ -1,0 +1,2 @@
+// The classic single-file build (dist/eb-widgets.iife.js): every element, defined at once.
+import '../elements/eb-footer';

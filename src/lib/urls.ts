@@ -1,0 +1,28 @@
+const SAFE_PROTOCOLS = new Set(['http:', 'https:', 'mailto:', 'tel:']);
+
+/**
+ * The URL as an absolute string when it is http(s), mailto or tel; undefined otherwise
+ * (javascript:, data:, garbage). Relative URLs resolve against `base`.
+ */
+export function safeUrl(value: unknown, base?: string): string | undefined {
+  if (typeof value !== 'string' || value.trim() === '') return undefined;
+  let url: URL;
+  try {
+    url = new URL(value.trim(), base);
+  } catch {
+    return undefined;
+  }
+  return SAFE_PROTOCOLS.has(url.protocol) ? url.href : undefined;
+}
+
+/** `siteUrl('https://www.eventbrite.com/', '/d/local/')` -> `https://www.eventbrite.com/d/local/`. */
+export function siteUrl(serverUrl: string, path: string): string {
+  return `${serverUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+}
+
+/** Adds or replaces query parameters. */
+export function withQuery(url: string, params: Record<string, string>): string {
+  const parsed = new URL(url);
+  for (const [key, value] of Object.entries(params)) parsed.searchParams.set(key, value);
+  return parsed.href;
+}

@@ -1,0 +1,49 @@
+// The one place that touches the host page's globals (location, cookies, navigator, storage).
+// Stores and the API layer call these; components never do.
+
+export function readCookie(name: string): string | undefined {
+  const prefix = `${name}=`;
+  for (const part of document.cookie.split(';')) {
+    const cookie = part.trim();
+    if (cookie.startsWith(prefix)) {
+      try {
+        return decodeURIComponent(cookie.slice(prefix.length));
+      } catch {
+        return cookie.slice(prefix.length);
+      }
+    }
+  }
+  return undefined;
+}
+
+export function readQueryParam(name: string): string | undefined {
+  return new URLSearchParams(window.location.search).get(name) ?? undefined;
+}
+
+export function currentOrigin(): string {
+  return window.location.origin;
+}
+
+export function currentPath(): string {
+  return window.location.pathname;
+}
+
+/** Navigation is indirect so that tests can observe it without leaving the page. */
+let navigator_: (url: string) => void = (url) => window.location.assign(url);
+
+export function navigateTo(url: string): void {
+  navigator_(url);
+}
+
+export function setNavigatorForTests(fn: (url: string) => void): () => void {
+  const previous = navigator_;
+  navigator_ = fn;
+  return () => {
+    navigator_ = previous;
+  };
+}
+
+/** The Global Privacy Control signal (navigator.globalPrivacyControl), read when asked. */
+export function hasGlobalPrivacyControl(): boolean {
+  return (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true;
+}

@@ -1,0 +1,68 @@
+import path from 'node:path';
+import * as esbuild from 'esbuild';
+import { playwrightLauncher } from '@web/test-runner-playwright';
+import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.mjs';
+import { CATALOG_MODULE_ID, ROOT, compiledCatalogs, compileLinguiMacros, usesLinguiMacro } from './scripts/build-support.mjs';
+
+/** Catalog URLs as the dev server serves them (the compiled files next to the .po files). */
+const catalogUrlsModule = {
+  name: 'eb-catalog-urls',
+  setup(build) {
+    build.onResolve({ filter: new RegExp(`^${CATALOG_MODULE_ID}$`) }, () => ({ path: CATALOG_MODULE_ID, namespace: 'eb-virtual' }));
+    build.onLoad({ filter: /.*/, namespace: 'eb-virtual' }, () => {
+      const urls = Object.fromEntries(compiledCatalogs().map(({ locale, file }) => [locale, `/${path.relative(ROOT, file)}`]));
+      return { contents: `export const catalogUrls = ${JSON.stringify(urls)};`, loader: 'js' };
+    });
+  },
+};
+
+/** Lingui macros run through Babel before esbuild sees the file (TOOLCHAIN.md). */
+const linguiMacros = {
+  name: 'lingui-macros',
+  setup(build) {
+    build.onLoad({ filter: /\/src\/.*\.tsx?$/ }, async (args) => {
+      const { readFile } = await import('node:fs/promises');
+      const source = await readFile(args.path, 'utf8');
+      if (!usesLinguiMacro(source)) return undefined;
+      return { contents: await compileLinguiMacros(source, args.path), loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
+    });
+  },
+};
+
+/**
+ * Each test file is bundled with esbuild on request: the commonjs route of the dev server
+ * cannot load React 19 (TOOLCHAIN.md).
+ */
+const bundleTests = {
+  name: 'bundle-tests',
+  async serve(context) {
+    if (!/\.test\.tsx?$/.test(context.path)) return undefined;
+    const result = await esbuild.build({
+      entryPoints: [path.join(ROOT, context.path)],
+      bundle: true,
+      format: 'esm',
+      jsx: 'automatic',
+      write: false,
+      sourcemap: 'inline',
+      define: { 'process.env.NODE_ENV': '"development"', __EB_WIDGETS_VERSION__: '"test"' },
+      plugins: [catalogUrlsModule, linguiMacros],
+      // Served by the runner itself (@web/test-runner-commands reaches it at run time).
+      // @sinonjs/fake-timers requires 'util' only under Node.
+      external: ['/__web-dev-server__web-socket.js', 'util'],
+      logLevel: 'silent',
+    });
+    return { body: result.outputFiles[0].text, type: 'js' };
+  },
+};
+
+const executablePath = chromiumPath();
+
+export default {
+  rootDir: ROOT,
+  files: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+  nodeResolve: false,
+  plugins: [bundleTests],
+  browsers: [playwrightLauncher({ product: 'chromium', launchOptions: { executablePath, args: CHROMIUM_ARGS } })],
+  testFramework: { config: { timeout: 10000 } },
+  testsFinishTimeout: 180000,
+};
