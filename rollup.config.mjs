@@ -65,7 +65,7 @@ const plugins = () => [
   commonjs(),
   json({ preferConst: true }),
   // Type-checks; JSX stays for Babel so the Lingui macros can see it.
-  typescript({ tsconfig: './tsconfig.json', noEmitOnError: true, compilerOptions: { jsx: 'preserve', noEmit: false, sourceMap: true } }),
+  typescript({ tsconfig: './tsconfig.build.json', noEmitOnError: true, compilerOptions: { jsx: 'preserve', noEmit: false, sourceMap: true } }),
   babel({
     babelHelpers: 'bundled',
     extensions: ['.js', '.jsx', '.ts', '.tsx'],

@@ -1,0 +1,7 @@
+import type { EBWidgets } from '../src/library';
+
+declare global {
+  interface Window {
+    EBWidgets?: EBWidgets;
+  }
+}

@@ -1,0 +1,35 @@
+import type { Page } from '@playwright/test';
+
+/** Serves `html` at `path` on the demo server's origin, so its scripts load the real dist/. */
+export async function openPage(page: Page, path: string, html: string): Promise<void> {
+  await page.route(`**${path}`, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: html }));
+  await page.goto(path);
+}
+
+export function htmlPage(head: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>e2e</title>${head}</head><body><main><h1>e2e</h1></main>${body}</body></html>`;
+}
+
+export const CONFIG_BLOCK = (json: object) => `<script type="application/json" data-eb-config>${JSON.stringify(json)}</script>`;
+export const LOADER = '<script type="module" src="/dist/eb-widgets.js"></script>';
+export const IIFE = '<script src="/dist/eb-widgets.iife.js"></script>';
+
+/** Collects uncaught page errors and console errors. */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console.error: ${message.text()}`);
+  });
+  return errors;
+}
+
+/** The paths the page requested under /dist/. */
+export function watchDistRequests(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/dist/')) paths.push(pathname);
+  });
+  return paths;
+}

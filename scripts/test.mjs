@@ -1,0 +1,24 @@
+// `npm test`: every test. Component tests in real Chromium (web-test-runner), then the
+// end-to-end tests (Playwright) against the demo server and the freshly built dist/.
+// On a fresh machine it first installs what is missing. Exits non-zero on any failure.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+
+function run(command, args) {
+  console.log(`\n> ${[command, ...args].join(' ')}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+if (!existsSync(bin('web-test-runner'))) run('npm', ['ci']);
+run(process.execPath, ['scripts/ensure-chromium.mjs']);
+run('npm', ['run', 'build']);
+// Playwright strips types without checking them: check e2e/ and the configs here.
+run(bin('tsc'), ['-p', 'tsconfig.json']);
+run(bin('web-test-runner'), []);
+run(bin('playwright'), ['test']);
