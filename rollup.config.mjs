@@ -9,6 +9,7 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import { CATALOG_MODULE_ID, ROOT, compiledCatalogs, elementEntries } from './scripts/build-support.mjs';
+import { customElementsManifest } from './scripts/custom-elements-manifest.mjs';
 
 const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
 
@@ -31,6 +32,17 @@ function localeCatalogs() {
         return `  ${JSON.stringify(locale)}: import.meta.ROLLUP_FILE_URL_${ref},`;
       });
       return `export const catalogUrls = {\n${entries.join('\n')}\n};\n`;
+    },
+  };
+}
+
+/** dist/custom-elements.json, read from the definitions in elements/ (API.md §1). */
+function elementsManifest() {
+  return {
+    name: 'eb-custom-elements-manifest',
+    generateBundle() {
+      const manifest = customElementsManifest(elementEntries(), ROOT);
+      this.emitFile({ type: 'asset', fileName: 'custom-elements.json', source: `${JSON.stringify(manifest, null, 2)}\n` });
     },
   };
 }
@@ -96,7 +108,7 @@ export default [
       chunkFileNames: 'chunks/[name]-[hash].js',
       sourcemap: true,
     },
-    plugins: plugins(),
+    plugins: [...plugins(), elementsManifest()],
     onwarn,
   },
   {

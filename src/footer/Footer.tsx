@@ -57,9 +57,9 @@ function LinkItem({ link }: { link: FooterLink }) {
   );
 }
 
-function LinkList({ links, className }: { links: FooterLink[]; className: string }) {
+function LinkList({ links, className, part }: { links: FooterLink[]; className: string; part?: string }) {
   return (
-    <ul className={className}>
+    <ul className={className} part={part}>
       {links.map((link) => (
         <LinkItem key={link.id} link={link} />
       ))}
@@ -70,7 +70,7 @@ function LinkList({ links, className }: { links: FooterLink[]; className: string
 function MarketingSection({ columns }: { columns: MarketingColumn[] }) {
   const { _ } = useLingui();
   return (
-    <div className="eb-footer__marketing">
+    <div className="eb-footer__marketing" part="marketing">
       {columns.map((column) => (
         <section key={column.id} className="eb-footer__column" aria-labelledby={`eb-footer-${column.id}`}>
           <h2 id={`eb-footer-${column.id}`} className="eb-footer__column-title">
@@ -109,6 +109,7 @@ function LocaleSelector({ locale, onChoose }: { locale: string; onChoose: (local
       </label>
       <select
         id={id}
+        part="locale-select"
         value={pending ?? locale}
         onKeyDown={onKeyDown}
         onPointerDown={() => setBrowsing(false)}
@@ -168,10 +169,10 @@ export function Footer({ minimalLinks = false, hideMarketing = false, onLocaleCh
 
   if (minimalLinks) {
     return (
-      <footer className="eb-footer eb-footer--minimal">
+      <footer className="eb-footer eb-footer--minimal" part="footer">
         <nav className="eb-footer__bottom" aria-label={_(msg`Legal`)}>
           {copyright}
-          <LinkList links={minimalModeLinks(context)} className="eb-footer__links" />
+          <LinkList links={minimalModeLinks(context)} className="eb-footer__links" part="links" />
         </nav>
       </footer>
     );
@@ -197,12 +198,12 @@ export function Footer({ minimalLinks = false, hideMarketing = false, onLocaleCh
   const showMarketing = !user.isAuthenticated && !hideMarketing;
 
   return (
-    <footer className="eb-footer">
+    <footer className="eb-footer" part="footer">
       {showMarketing && <MarketingSection columns={columns} />}
       <div className="eb-footer__bottom">
         {copyright}
         <nav aria-label={_(msg`Footer`)}>
-          <ul className="eb-footer__links">
+          <ul className="eb-footer__links" part="links">
             {generalLinks(context).map((link) => (
               <LinkItem key={link.id} link={link} />
             ))}

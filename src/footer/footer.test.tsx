@@ -363,6 +363,25 @@ describe('<eb-footer>: several instances and moves', () => {
   });
 });
 
+describe('<eb-footer>: theming', () => {
+  it('the host page styles it through ::part() and --eb-* custom properties only', async () => {
+    const page = mountHtml(
+      '<style>eb-footer::part(locale-select) { border-color: rgb(1, 2, 3); } eb-footer { --eb-footer-background: rgb(4, 5, 6); } footer { background: rgb(255, 0, 0); }</style><eb-footer></eb-footer>',
+    );
+    const element = await rendered(page.querySelector('eb-footer'));
+    const footerElement = await shadow(element).findByRole('contentinfo');
+    expect(getComputedStyle(footerElement).backgroundColor).to.equal('rgb(4, 5, 6)');
+    expect(getComputedStyle(shadow(element).getByRole('combobox')).borderTopColor).to.equal('rgb(1, 2, 3)');
+  });
+});
+
+describe('<eb-footer>: hostile configuration', () => {
+  it('a serverUrl that is not http(s) never reaches a link', async () => {
+    const element = await footer(undefined, { env: { serverUrl: 'javascript:alert(1)//', howItWorksUrl: 'javascript:alert(2)' } });
+    for (const link of element.shadowRoot!.querySelectorAll('a')) expect(link.href, link.textContent!).to.match(/^https:\/\//);
+  });
+});
+
 describe('<eb-footer>: accessibility (axe-core)', () => {
   it('has no violations signed out', async () => {
     await expectNoAxeViolations(await footer());
