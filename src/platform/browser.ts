@@ -47,3 +47,45 @@ export function setNavigatorForTests(fn: (url: string) => void): () => void {
 export function hasGlobalPrivacyControl(): boolean {
   return (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true;
 }
+
+/** Subscribes to window resize; returns the unsubscribe function. */
+export function onWindowResize(listener: () => void): () => void {
+  window.addEventListener('resize', listener, { passive: true });
+  return () => window.removeEventListener('resize', listener);
+}
+
+export function windowWidth(): number {
+  return window.innerWidth;
+}
+
+/** Subscribes to page scroll; returns the unsubscribe function. */
+export function onWindowScroll(listener: () => void): () => void {
+  window.addEventListener('scroll', listener, { passive: true });
+  return () => window.removeEventListener('scroll', listener);
+}
+
+export function pageScrollY(): number {
+  return window.scrollY;
+}
+
+/** True on devices whose main pointer cannot hover (touch screens). */
+export function isTouchDevice(): boolean {
+  return window.matchMedia('(hover: none)').matches;
+}
+
+let scrollLocks = 0;
+let unlockedOverflow = '';
+
+/** Stops the page behind a modal from scrolling; nested locks unlock with the last one. */
+export function lockPageScroll(): () => void {
+  if (scrollLocks++ === 0) {
+    unlockedOverflow = document.documentElement.style.overflow;
+    document.documentElement.style.overflow = 'hidden';
+  }
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    if (--scrollLocks === 0) document.documentElement.style.overflow = unlockedOverflow;
+  };
+}
