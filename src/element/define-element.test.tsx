@@ -1,6 +1,7 @@
 import { waitFor } from '@testing-library/dom';
 import { expect } from 'chai';
 import { useEffect, useState } from 'react';
+import { expectNoAxeViolations } from '../test-support/axe';
 import { captureConsole } from '../test-support/console';
 import { cleanupElements, mountHtml, nextTask, rendered, shadow } from '../test-support/elements';
 import { defineElement } from './define-element';
@@ -232,6 +233,8 @@ describe('the element wrapper: an error boundary per element', () => {
       expect(view.getByRole('link', { name: 'Create an Event' }).getAttribute('href')).to.equal('https://www.eventbrite.com/create');
       expect(view.getByRole('link', { name: 'Find an Event' }).getAttribute('href')).to.equal('https://www.eventbrite.com/d/local/');
       expect(errors.messages().some((message) => message.includes('<eb-broken> failed to render'))).to.equal(true);
+
+      await expectNoAxeViolations(broken);
 
       const counter = await rendered(page.querySelector('eb-counter'));
       shadow(counter).getByRole('button').click();
