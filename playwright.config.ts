@@ -1,9 +1,11 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 4318);
 
-/** End-to-end tests: the built dist/ files in real pages served by the demo server. */
+/** End-to-end tests: the built dist/ files in real pages served by the sandbox server. */
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
@@ -17,10 +19,11 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
   },
+  // The sandbox with a database of its own, seeded afresh for every run.
   webServer: {
-    command: 'node demo/server/index.mjs',
+    command: 'node demo/server/index.mjs --reset',
     url: `http://127.0.0.1:${PORT}/`,
-    env: { PORT: String(PORT) },
+    env: { PORT: String(PORT), EB_SANDBOX_DB: path.join(tmpdir(), `eb-widgets-e2e-${PORT}.db`) },
     reuseExistingServer: false,
     timeout: 30_000,
   },

@@ -1,8 +1,9 @@
-// `npm test`: every test. Component tests in real Chromium (web-test-runner), then the
-// end-to-end tests (Playwright) against the demo server and the freshly built dist/.
+// `npm test`: every test. Component tests in real Chromium (web-test-runner), the sandbox
+// server's tests (node:test), then the end-to-end tests (Playwright) against the sandbox and
+// the freshly built dist/.
 // On a fresh machine it first installs what is missing. Exits non-zero on any failure.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -21,4 +22,6 @@ run('npm', ['run', 'build']);
 // Playwright strips types without checking them: check e2e/ and the configs here.
 run(bin('tsc'), ['-p', 'tsconfig.json']);
 run(bin('web-test-runner'), []);
+const serverTests = readdirSync(path.join(root, 'demo/server/test')).filter((file) => file.endsWith('.test.mjs'));
+run(process.execPath, ['--test', '--test-reporter=spec', ...serverTests.map((file) => `demo/server/test/${file}`)]);
 run(bin('playwright'), ['test']);

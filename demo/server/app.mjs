@@ -1,0 +1,157 @@
+// The sandbox server: the API of API.md §4 under /api/v3, demo pages rendered with the
+// session's server data, sign-in with personas, generated images and the built library.
+import { createReadStream } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createApi, runApiRoute } from './api.mjs';
+import { eventForDisplay } from './events.mjs';
+import {
+  ApiFailure, csrfMatches, escapeHtml, localPath, notFound, readForm, redirect, sendError, sendHtml, sendJson,
+} from './http-kit.mjs';
+import { imageFor } from './images.mjs';
+import { autocomplete } from './search.mjs';
+import { configBlock, createSessions } from './session.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const PAGES = path.join(ROOT, 'demo', 'pages');
+const DIST = path.join(ROOT, 'dist');
+const API_PREFIX = '/api/v3';
+
+const STATIC_TYPES = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8', '.css': 'text/css; charset=utf-8', '.svg': 'image/svg+xml',
+};
+
+/** The demo pages: path, template, what it demonstrates. */
+export const DEMO_PAGES = [
+  { path: '/partner/', template: 'partner.html', about: 'A partner site: event cards through the module loader' },
+  { path: '/legacy/', template: 'legacy.html', about: 'A legacy server template: header and footer through the IIFE file' },
+  { path: '/apps/', template: 'admin.html', about: 'The organizer admin: organizer header and the app marketplace (history routing)' },
+  { path: '/embedded/', template: 'embedded.html', about: 'The embedded view: env.isEmbeddedView hides header and footer' },
+];
+
+function fileUnder(base, urlPath) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
+  }
+  const file = path.resolve(base, `.${path.posix.normalize(decoded)}`);
+  return file.startsWith(`${base}${path.sep}`) ? file : undefined;
+}
+
+async function sendStatic(response, file) {
+  const info = file && (await stat(file).catch(() => undefined));
+  if (!info?.isFile()) return false;
+  response.writeHead(200, {
+    'Content-Type': STATIC_TYPES[path.extname(file)] ?? 'application/octet-stream',
+    'Content-Length': info.size,
+    'Cache-Control': 'no-cache',
+    'X-Content-Type-Options': 'nosniff',
+  });
+  createReadStream(file).pipe(response);
+  return true;
+}
+
+export function createApp(db) {
+  const api = createApi(db);
+  const sessions = createSessions(db);
+
+  async function renderPage(template, { request, user, origin, pathname, extra = {} }) {
+    const html = await readFile(path.join(PAGES, template), 'utf8');
+    const data = sessions.serverData({ user, origin, path: pathname, isEmbeddedView: template === 'embedded.html' });
+    const savedIds = new Set(user ? db.prepare('SELECT event_id FROM saved_events WHERE user_public_id = ?').all(user.public_id).map((row) => row.event_id) : []);
+    const cards = api.allEvents().slice(0, 6).map((event) =>
+      `<eb-event-card event="${escapeHtml(JSON.stringify(eventForDisplay(event, { origin, savedByYou: savedIds.has(event.id) })))}"></eb-event-card>`);
+    const who = user ? `Signed in as ${escapeHtml(user.first_name)} ${escapeHtml(user.last_name)} · <a href="/logout/">Sign out</a>`
+      : `Not signed in · <a href="/signin/?referrer=${encodeURIComponent(pathname)}">Sign in</a>`;
+    return html
+      .replace('<!--eb-config-->', configBlock(data))
+      .replace('<!--eb-session-->', who)
+      .replace('<!--eb-event-cards-->', cards.join('\n'))
+      .replace('<!--eb-pages-->', DEMO_PAGES.map((page) => `<li><a href="${page.path}">${page.path}</a>: ${escapeHtml(page.about)}</li>`).join(''))
+      .replace('<!--eb-request-path-->', escapeHtml(request.url))
+      .replace(/<!--eb-extra:(\w+)-->/g, (_, key) => extra[key] ?? '');
+  }
+
+  async function handleApi(request, response, url, context) {
+    const apiPath = url.pathname.slice(API_PREFIX.length);
+    if (request.method !== 'GET' && !csrfMatches(context.cookies.csrftoken, request.headers['x-csrftoken'])) {
+      throw new ApiFailure(403, 'CSRF_FAILED', 'The X-CSRFToken header must match the csrftoken cookie.');
+    }
+    if (request.method === 'GET' && apiPath === '/destination/search/autocomplete/') {
+      sendJson(response, 200, autocomplete({ searchParams: url.searchParams, origin: context.origin, events: api.allEvents() }));
+      return;
+    }
+    const candidates = api.routes.filter(([, pattern]) => pattern.test(apiPath));
+    if (!candidates.length) throw notFound('No such API call.');
+    const route = candidates.find(([method]) => method === request.method);
+    if (!route) throw new ApiFailure(405, 'METHOD_NOT_ALLOWED', `Use ${candidates.map(([method]) => method).join(' or ')}.`);
+    const [, pattern, handler] = route;
+    const result = await runApiRoute(handler, { ...context, ...pattern.exec(apiPath).groups, searchParams: url.searchParams }, request);
+    sendJson(response, result.status ?? 200, result.body);
+  }
+
+  async function handle(request, response) {
+    const url = new URL(request.url, 'http://sandbox.invalid');
+    const origin = `http://${request.headers.host ?? 'localhost'}`;
+    const { cookies, user } = sessions.read(request);
+    const { token: csrfToken, setCookie } = sessions.csrfCookieFor(cookies);
+    const context = { cookies, viewer: user, origin };
+    const { pathname } = url;
+
+    if (pathname.startsWith(`${API_PREFIX}/`)) {
+      try {
+        await handleApi(request, response, url, context);
+      } catch (error) {
+        if (error instanceof ApiFailure) sendError(response, error);
+        else throw error;
+      }
+      return;
+    }
+    if (pathname === '/favicon.ico') return void response.writeHead(204).end();
+    if (pathname.startsWith('/images/')) {
+      const image = imageFor(pathname);
+      if (!image) return void sendHtml(response, 404, 'Not found');
+      response.writeHead(200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=3600', 'X-Content-Type-Options': 'nosniff' });
+      return void response.end(image);
+    }
+    if (pathname.startsWith('/dist/')) {
+      if (await sendStatic(response, fileUnder(DIST, pathname.slice('/dist'.length)))) return;
+      return void sendHtml(response, 404, 'Not found');
+    }
+    if (pathname === '/signin/' || pathname === '/signin/signup/') {
+      if (request.method === 'POST') {
+        const form = await readForm(request).catch(() => new URLSearchParams());
+        if (!csrfMatches(cookies.csrftoken, form.get('csrfmiddlewaretoken'))) return void sendHtml(response, 403, 'The form expired; go back and try again.');
+        const sessionCookie = sessions.signIn(form.get('persona'));
+        if (!sessionCookie) return void sendHtml(response, 400, 'No such persona.');
+        return void redirect(response, localPath(form.get('referrer')), { 'Set-Cookie': sessionCookie });
+      }
+      const referrer = localPath(url.searchParams.get('referrer'));
+      return void sendHtml(response, 200, sessions.signInPage({ referrer, csrfToken }), { 'Set-Cookie': setCookie });
+    }
+    if (pathname === '/logout/') return void redirect(response, '/', { 'Set-Cookie': sessions.signOut(cookies) });
+    if (request.method !== 'GET' && request.method !== 'HEAD') return void sendHtml(response, 405, 'Method not allowed');
+
+    const page = DEMO_PAGES.find((candidate) => pathname === candidate.path || (candidate.path === '/apps/' && (pathname === '/apps' || pathname.startsWith('/apps/'))));
+    const template = pathname === '/' ? 'index.html' : page?.template;
+    if (template) {
+      const html = await renderPage(template, { request, user, origin, pathname });
+      return void sendHtml(response, 200, html, { 'Set-Cookie': setCookie });
+    }
+    if (pathname.endsWith('.html') && (await sendStatic(response, fileUnder(PAGES, pathname)))) return;
+    sendHtml(response, 404, '<!doctype html><title>Not found</title><p>Not found. <a href="/">Demo pages</a></p>');
+  }
+
+  return createServer((request, response) => {
+    handle(request, response).catch((error) => {
+      console.error(error);
+      if (!response.headersSent) sendJson(response, 500, { status_code: 500, error: 'UNKNOWN', error_description: 'The sandbox failed.' });
+      else response.end();
+    });
+  });
+}

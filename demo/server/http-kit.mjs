@@ -1,0 +1,149 @@
+// Small HTTP helpers for the sandbox: answers, errors in the API.md §4 shape, capped JSON
+// bodies, cookies and the CSRF rule.
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+
+/** Bodies above this are refused before they are read to the end. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+/** A failure that becomes the documented error body. */
+export class ApiFailure extends Error {
+  constructor(status, code, description) {
+    super(description);
+    this.status = status;
+    this.code = code;
+  }
+}
+
+export const argumentsError = (description) => new ApiFailure(400, 'ARGUMENTS_ERROR', description);
+export const notFound = (description = 'Not found.') => new ApiFailure(404, 'NOT_FOUND', description);
+export const notAuthorized = (description = 'You do not have permission to access the resource you requested.') =>
+  new ApiFailure(403, 'NOT_AUTHORIZED', description);
+
+const SECURITY_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'same-origin',
+};
+
+export function sendJson(response, status, body, headers = {}) {
+  const text = status === 204 ? '' : JSON.stringify(body);
+  response.writeHead(status, {
+    ...SECURITY_HEADERS,
+    ...(status === 204 ? {} : { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(text) }),
+    'Cache-Control': 'no-store',
+    ...headers,
+  });
+  response.end(text);
+}
+
+export function sendError(response, failure) {
+  sendJson(response, failure.status, { status_code: failure.status, error: failure.code, error_description: failure.message });
+}
+
+export function sendHtml(response, status, html, headers = {}) {
+  response.writeHead(status, {
+    ...SECURITY_HEADERS,
+    'Content-Type': 'text/html; charset=utf-8',
+    'Content-Length': Buffer.byteLength(html),
+    'Cache-Control': 'no-store',
+    ...headers,
+  });
+  response.end(html);
+}
+
+export function redirect(response, location, headers = {}) {
+  response.writeHead(302, { ...SECURITY_HEADERS, Location: location, 'Cache-Control': 'no-store', ...headers });
+  response.end();
+}
+
+/** The raw body as text; refuses more than MAX_BODY_BYTES with 413 without buffering it all. */
+export function readBody(request, limit = MAX_BODY_BYTES) {
+  return new Promise((resolve, reject) => {
+    const declared = Number(request.headers['content-length']);
+    if (Number.isFinite(declared) && declared > limit) {
+      request.resume();
+      reject(new ApiFailure(413, 'ARGUMENTS_ERROR', `The body may not be larger than ${limit} bytes.`));
+      return;
+    }
+    const chunks = [];
+    let size = 0;
+    let refused = false;
+    request.on('data', (chunk) => {
+      if (refused) return;
+      size += chunk.length;
+      if (size > limit) {
+        refused = true;
+        reject(new ApiFailure(413, 'ARGUMENTS_ERROR', `The body may not be larger than ${limit} bytes.`));
+        return;
+      }
+      chunks.push(chunk);
+    });
+    request.on('end', () => {
+      if (!refused) resolve(Buffer.concat(chunks).toString('utf8'));
+    });
+    request.on('error', reject);
+  });
+}
+
+/** A JSON object body; anything else is ARGUMENTS_ERROR. An empty body is `{}`. */
+export async function readJsonObject(request) {
+  const text = await readBody(request);
+  if (text.trim() === '') return {};
+  let value;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw argumentsError('The body is not valid JSON.');
+  }
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) throw argumentsError('The body must be a JSON object.');
+  return value;
+}
+
+/** Form bodies (sign-in): `application/x-www-form-urlencoded`. */
+export async function readForm(request) {
+  return new URLSearchParams(await readBody(request));
+}
+
+export function parseCookies(header = '') {
+  const cookies = {};
+  for (const part of header.split(';')) {
+    const index = part.indexOf('=');
+    if (index < 0) continue;
+    const name = part.slice(0, index).trim();
+    if (!name || name in cookies) continue;
+    try {
+      cookies[name] = decodeURIComponent(part.slice(index + 1).trim());
+    } catch {
+      cookies[name] = part.slice(index + 1).trim();
+    }
+  }
+  return cookies;
+}
+
+export function serializeCookie(name, value, { httpOnly = false, maxAge, path = '/' } = {}) {
+  return [
+    `${name}=${encodeURIComponent(value)}`,
+    `Path=${path}`,
+    'SameSite=Lax',
+    httpOnly ? 'HttpOnly' : '',
+    maxAge !== undefined ? `Max-Age=${maxAge}` : '',
+  ].filter(Boolean).join('; ');
+}
+
+export const newToken = (bytes = 24) => randomBytes(bytes).toString('base64url');
+
+/** Double-submit CSRF check: the given token must equal the `csrftoken` cookie. */
+export function csrfMatches(cookieToken, givenToken) {
+  if (typeof cookieToken !== 'string' || typeof givenToken !== 'string' || !cookieToken) return false;
+  const a = Buffer.from(cookieToken);
+  const b = Buffer.from(givenToken);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export const escapeHtml = (text) =>
+  String(text).replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]);
+
+/** A path on this site to go back to after sign-in: never another host. */
+export function localPath(value, fallback = '/') {
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return fallback;
+  return value;
+}

@@ -1,0 +1,75 @@
+// Starts a sandbox on a free port with a temporary database, and a small client that keeps
+// cookies like a browser and sends the CSRF header like the library does.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startSandbox } from '../index.mjs';
+
+export async function startTestSandbox({ directory } = {}) {
+  const folder = directory ?? mkdtempSync(path.join(tmpdir(), 'eb-sandbox-'));
+  const database = path.join(folder, 'sandbox.db');
+  const { server, db, url } = await startSandbox({ port: 0, database });
+  return {
+    url,
+    db,
+    database,
+    folder,
+    close: () => new Promise((resolve) => server.close(resolve)),
+    remove: () => rmSync(folder, { recursive: true, force: true }),
+  };
+}
+
+export function createClient(baseUrl) {
+  const cookies = new Map();
+
+  function remember(response) {
+    for (const header of response.headers.getSetCookie()) {
+      const [pair] = header.split(';');
+      const index = pair.indexOf('=');
+      const name = pair.slice(0, index);
+      const value = decodeURIComponent(pair.slice(index + 1));
+      if (/max-age=0/i.test(header)) cookies.delete(name);
+      else cookies.set(name, value);
+    }
+  }
+
+  const cookieHeader = () => [...cookies].map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('; ');
+
+  async function request(method, pathname, { json, body, headers = {}, csrf = true } = {}) {
+    if (method !== 'GET' && csrf && !cookies.has('csrftoken')) remember(await fetch(`${baseUrl}/signin/`));
+    const response = await fetch(`${baseUrl}${pathname}`, {
+      method,
+      redirect: 'manual',
+      headers: {
+        Cookie: cookieHeader(),
+        ...(json !== undefined ? { 'Content-Type': 'application/json' } : {}),
+        ...(method !== 'GET' && csrf ? { 'X-CSRFToken': cookies.get('csrftoken') } : {}),
+        ...headers,
+      },
+      body: json !== undefined ? JSON.stringify(json) : body,
+    });
+    remember(response);
+    const text = await response.text();
+    let data;
+    try {
+      data = text ? JSON.parse(text) : undefined;
+    } catch {
+      data = text;
+    }
+    return { status: response.status, data, headers: response.headers, text };
+  }
+
+  return {
+    cookies,
+    get: (pathname, options) => request('GET', pathname, options),
+    post: (pathname, json, options) => request('POST', pathname, { json, ...options }),
+    delete: (pathname, options) => request('DELETE', pathname, options),
+    raw: request,
+    /** Signs in through the sign-in page's form, as a person would. */
+    async signIn(persona, referrer = '/') {
+      remember(await fetch(`${baseUrl}/signin/?referrer=${encodeURIComponent(referrer)}`, { headers: { Cookie: cookieHeader() } }));
+      const form = new URLSearchParams({ csrfmiddlewaretoken: cookies.get('csrftoken'), persona, referrer });
+      return request('POST', '/signin/', { body: form.toString(), headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, csrf: false });
+    },
+  };
+}
