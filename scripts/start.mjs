@@ -1,5 +1,6 @@
 // `npm start`: installs what is missing, builds the library when dist/ is missing or older
-// than its sources, then starts the demo server and prints the URL of each demo page.
+// than its sources, then starts the sandbox server and prints the URL of each demo page.
+// `npm start -- --reset` seeds the database again.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -35,6 +36,6 @@ const sources = Math.max(
 );
 if (sources > modified(at('dist', 'eb-widgets.iife.js'))) run('npm', ['run', 'build']);
 
-const server = spawn(process.execPath, [at('demo', 'server', 'index.mjs')], { cwd: root, stdio: 'inherit' });
+const server = spawn(process.execPath, [at('demo', 'server', 'index.mjs'), ...process.argv.slice(2)], { cwd: root, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));
