@@ -38,7 +38,13 @@ const bundleTests = {
   async serve(context) {
     if (!/\.test\.tsx?$/.test(context.path)) return undefined;
     const result = await esbuild.build({
-      entryPoints: [path.join(ROOT, context.path)],
+      // The shared set-up first, then the test file.
+      stdin: {
+        contents: `import './src/test-support/setup.ts';\nimport './${context.path.replace(/^\//, '')}';\n`,
+        resolveDir: ROOT,
+        sourcefile: context.path,
+        loader: 'ts',
+      },
       bundle: true,
       format: 'esm',
       jsx: 'automatic',

@@ -15,6 +15,17 @@ export function safeUrl(value: unknown, base?: string): string | undefined {
   return SAFE_PROTOCOLS.has(url.protocol) ? url.href : undefined;
 }
 
+// Only used to tell a safe relative path from a javascript: or data: URL; never shown.
+const RELATIVE_CHECK_BASE = 'https://relative.invalid/';
+
+/**
+ * The href to render for a link, kept as given (a relative path stays relative) when it is
+ * http(s), mailto, tel or a relative path; undefined otherwise (javascript:, data:, blank).
+ */
+export function safeHref(value: unknown): string | undefined {
+  return typeof value === 'string' && safeUrl(value, RELATIVE_CHECK_BASE) ? value.trim() : undefined;
+}
+
 /** `siteUrl('https://www.eventbrite.com/', '/d/local/')` -> `https://www.eventbrite.com/d/local/`. */
 export function siteUrl(serverUrl: string, path: string): string {
   return `${serverUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;

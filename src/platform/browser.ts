@@ -89,3 +89,13 @@ export function lockPageScroll(): () => void {
     if (--scrollLocks === 0) document.documentElement.style.overflow = unlockedOverflow;
   };
 }
+
+/**
+ * The element that has focus, looking inside open shadow roots: `document.activeElement` is only
+ * the outermost host when focus is inside an element's shadow root. Null when nothing has focus.
+ */
+export function focusedElement(): HTMLElement | null {
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active instanceof HTMLElement && active !== document.body ? active : null;
+}

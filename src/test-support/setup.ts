@@ -1,0 +1,25 @@
+// Runs before every test file (web-test-runner.config.mjs bundles it first).
+import * as chai from 'chai';
+
+function describeNode(node: Node): string {
+  if (!(node instanceof Element)) return node.nodeName;
+  const text = (node.textContent ?? '').trim().slice(0, 80);
+  return `<${node.localName}${node.id ? `#${node.id}` : ''}>${text ? ` "${text}"` : ''}`;
+}
+
+// A failed assertion about a DOM node carries the node as `actual`/`expected`; the runner's
+// result serialiser then walks the whole document graph and the browser never reports back.
+// Describe nodes instead, so the failure is shown at once.
+chai.use((api) => {
+  const assert = api.Assertion.prototype.assert;
+  api.Assertion.prototype.assert = function (this: unknown, ...args: Parameters<typeof assert>) {
+    try {
+      return assert.apply(this, args);
+    } catch (error) {
+      const failure = error as { actual?: unknown; expected?: unknown };
+      if (failure.actual instanceof Node) failure.actual = describeNode(failure.actual);
+      if (failure.expected instanceof Node) failure.expected = describeNode(failure.expected);
+      throw error;
+    }
+  };
+});
