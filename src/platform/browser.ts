@@ -99,3 +99,62 @@ export function focusedElement(): HTMLElement | null {
   while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
   return active instanceof HTMLElement && active !== document.body ? active : null;
 }
+
+export interface CookieOptions {
+  maxAgeSeconds?: number;
+  /** Defaults to the current page's path. */
+  path?: string;
+  secure?: boolean;
+}
+
+export function writeCookie(name: string, value: string, { maxAgeSeconds, path = window.location.pathname, secure = false }: CookieOptions = {}): void {
+  const parts = [`${name}=${encodeURIComponent(value)}`, `path=${path}`, 'SameSite=Lax'];
+  if (maxAgeSeconds !== undefined) parts.push(`max-age=${maxAgeSeconds}`);
+  if (secure) parts.push('Secure');
+  document.cookie = parts.join('; ');
+}
+
+export function expireCookie(name: string, path = window.location.pathname): void {
+  document.cookie = `${name}=; path=${path}; max-age=0; SameSite=Lax`;
+}
+
+export function isSecurePage(): boolean {
+  return window.location.protocol === 'https:';
+}
+
+/** The current path plus query string, for sign-in referrers. */
+export function currentPathAndQuery(): string {
+  return `${window.location.pathname}${window.location.search}`;
+}
+
+/** The current page's full URL (share links, referrers). */
+export function currentPageUrl(): string {
+  return window.location.href;
+}
+
+export function currentHost(): string {
+  return window.location.host;
+}
+
+export function removeStoredItem(key: string): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // Storage can be unavailable (private mode, sandboxed iframes): nothing to remove then.
+  }
+}
+
+/** Copies text to the clipboard; false when the browser refuses. */
+export async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Opens a URL in a new window (share dialogs). */
+export function openWindow(url: string): void {
+  window.open(url, '_blank', 'noopener,noreferrer');
+}
