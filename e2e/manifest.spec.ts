@@ -17,4 +17,18 @@ test.describe('dist/custom-elements.json (API.md §1)', () => {
     expect(footer.cssParts.map((part: { name: string }) => part.name)).toEqual(['footer', 'marketing', 'links', 'locale-select']);
     expect(footer.cssProperties.map((property: { name: string }) => property.name)).toContain('--eb-footer-background');
   });
+
+  test('describes every built element with its API.md §3 attributes and events', async ({ request }) => {
+    const manifest = await (await request.get('/dist/custom-elements.json')).json();
+    const byTag = Object.fromEntries(
+      manifest.modules.flatMap((module: { declarations: { tagName: string }[] }) => module.declarations).map((declaration: { tagName: string }) => [declaration.tagName, declaration]),
+    );
+    const names = (list: { name: string }[]) => list.map((item) => item.name);
+    expect(names(byTag['eb-header'].attributes)).toEqual(
+      expect.arrayContaining(['variant', 'hide-header', 'hide-menu-toggle', 'hide-create-cta', 'show-browse-events', 'alternate-cta', 'search-query']),
+    );
+    expect(names(byTag['eb-header'].events)).toContain('eb-search');
+    expect(names(byTag['eb-event-card'].attributes)).toEqual(expect.arrayContaining(['event', 'affiliate-code', 'layout']));
+    expect(names(byTag['eb-event-card'].events)).toEqual(expect.arrayContaining(['eb-save-change', 'eb-share']));
+  });
 });

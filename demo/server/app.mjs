@@ -6,6 +6,7 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApi, runApiRoute } from './api.mjs';
+import { createCollectionsApi } from './collections.mjs';
 import { eventForDisplay } from './events.mjs';
 import {
   ApiFailure, csrfMatches, escapeHtml, localPath, notFound, readForm, redirect, sendError, sendHtml, sendJson,
@@ -58,6 +59,7 @@ async function sendStatic(response, file) {
 
 export function createApp(db) {
   const api = createApi(db);
+  const routes = [...api.routes, ...createCollectionsApi(db).routes];
   const sessions = createSessions(db);
 
   async function renderPage(template, { request, user, origin, pathname, extra = {} }) {
@@ -86,7 +88,7 @@ export function createApp(db) {
       sendJson(response, 200, autocomplete({ searchParams: url.searchParams, origin: context.origin, events: api.allEvents() }));
       return;
     }
-    const candidates = api.routes.filter(([, pattern]) => pattern.test(apiPath));
+    const candidates = routes.filter(([, pattern]) => pattern.test(apiPath));
     if (!candidates.length) throw notFound('No such API call.');
     const route = candidates.find(([method]) => method === request.method);
     if (!route) throw new ApiFailure(405, 'METHOD_NOT_ALLOWED', `Use ${candidates.map(([method]) => method).join(' or ')}.`);
@@ -144,6 +146,11 @@ export function createApp(db) {
       return void sendHtml(response, 200, html, { 'Set-Cookie': setCookie });
     }
     if (pathname.endsWith('.html') && (await sendStatic(response, fileUnder(PAGES, pathname)))) return;
+    // Links from the elements go to the platform's pages (/d/?q=…, /u/…/saved): a stand-in answers.
+    if (!path.extname(pathname)) {
+      const html = await renderPage('platform.html', { request, user, origin, pathname });
+      return void sendHtml(response, 200, html, { 'Set-Cookie': setCookie });
+    }
     sendHtml(response, 404, '<!doctype html><title>Not found</title><p>Not found. <a href="/">Demo pages</a></p>');
   }
 

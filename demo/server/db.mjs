@@ -3,6 +3,7 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { seedCollections } from './collections.mjs';
 import { seedDatabase } from './seed/load.mjs';
 
 /** Each entry runs once, in order; never edit one that has shipped, add a new one. */
@@ -115,6 +116,22 @@ export const MIGRATIONS = [
     created TEXT NOT NULL
   );
   `,
+  // The user's event collections (collections.mjs).
+  `
+  CREATE TABLE collections (
+    id INTEGER PRIMARY KEY,
+    user_public_id TEXT NOT NULL REFERENCES users(public_id),
+    name TEXT NOT NULL,
+    created TEXT NOT NULL
+  );
+  CREATE INDEX collections_by_user ON collections (user_public_id, id);
+  CREATE TABLE collection_events (
+    collection_id INTEGER NOT NULL REFERENCES collections(id) ON DELETE CASCADE,
+    event_id TEXT NOT NULL REFERENCES events(id),
+    created TEXT NOT NULL,
+    PRIMARY KEY (collection_id, event_id)
+  );
+  `,
 ];
 
 export function migrate(db) {
@@ -142,5 +159,6 @@ export function openDatabase(file, { reset = false } = {}) {
   migrate(db);
   const seeded = db.prepare('SELECT COUNT(*) AS count FROM apps').get().count > 0;
   if (!seeded) seedDatabase(db);
+  seedCollections(db);
   return db;
 }

@@ -1,16 +1,17 @@
-import { I18nProvider, useLingui } from '@lingui/react';
+import { useLingui } from '@lingui/react';
 import { useStore } from '@nanostores/react';
-import r2wc from '@r2wc/react-to-web-component';
+import r2wc from '@r2wc/core';
 import { map, type MapStore } from 'nanostores';
 import { useMemo, type ComponentType, type ReactNode } from 'react';
 import { toLanguageTag } from '../i18n/locales';
 import { startLibrary } from '../library';
-import { $translationsReady, i18n } from '../stores/locale';
+import { $translationsReady } from '../stores/locale';
 import { attributeName, parseAttribute, type AttributeMap } from './attributes';
 import { ElementContext } from './element-context';
 import { baseStyles } from './element.styles';
 import { ElementErrorBoundary } from './ElementErrorBoundary';
 import { emitEvent, type EbEventName } from './events';
+import { sharedRootRenderer } from './shared-root';
 
 export interface ElementEvent {
   event: EbEventName;
@@ -93,17 +94,15 @@ export function defineElement<P>(definition: ElementDefinition<P>): CustomElemen
     const context = useMemo(() => ({ tag, host }), [host]);
     return (
       <ElementContext.Provider value={context}>
-        <I18nProvider i18n={i18n}>
-          <LanguageRoot>
-            <ElementErrorBoundary tag={tag}>{ready ? <Component {...props} {...callbacks} /> : null}</ElementErrorBoundary>
-          </LanguageRoot>
-        </I18nProvider>
+        <LanguageRoot>
+          <ElementErrorBoundary tag={tag}>{ready ? <Component {...props} {...callbacks} /> : null}</ElementErrorBoundary>
+        </LanguageRoot>
       </ElementContext.Provider>
     );
   }
   ElementRoot.displayName = `ElementRoot(${tag})`;
 
-  const R2wcElement = r2wc(ElementRoot, { shadow: 'open' }) as unknown as R2wcElementClass;
+  const R2wcElement = r2wc(ElementRoot, { shadow: 'open' }, sharedRootRenderer) as unknown as R2wcElementClass;
 
   class Element extends R2wcElement implements EbElement {
     static get observedAttributes() {

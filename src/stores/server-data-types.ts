@@ -56,6 +56,8 @@ export interface Env {
   apiBaseUrl: string;
   affiliateCode: string;
   locale?: string | null;
+  /** The Facebook app that Messenger sharing goes through (its send dialog needs one). */
+  facebookAppId?: string;
 }
 
 export interface User {

@@ -138,7 +138,7 @@ function buildCategories() {
 
 /** Field order of the contract; the defaults describe an ordinary organizer. */
 const USER_DEFAULTS = {
-  isStaff: false, isAttendee: true, hasEvents: true, hasOrganizers: true, canCreateEvents: true, hasPublish: true,
+  isStaff: false, isAttendee: false, hasEvents: true, hasOrganizers: true, canCreateEvents: true, hasPublish: true,
   hasPaidPublish: false, canUseStudio: false, canUseAttendeeNewsletter: false, canInvite: false,
   hasGlobalPermissions: false, usesNewPermissions: true, hasTikibar: false, numOrders: 0, numFollowing: 0,
 };
@@ -148,8 +148,9 @@ function userRecord({ publicId, persona, firstName, lastName, email, locale, ...
 }
 
 const PERSONA_FLAGS = {
-  attendee: { hasEvents: false, hasOrganizers: false, canCreateEvents: false, hasPublish: false, usesNewPermissions: false, numOrders: 7, numFollowing: 5 },
-  organizer: { hasPaidPublish: true, canUseStudio: true, canUseAttendeeNewsletter: true, canInvite: true, numOrders: 3, numFollowing: 12 },
+  attendee: { isAttendee: true, hasEvents: false, hasOrganizers: false, canCreateEvents: false, hasPublish: false, usesNewPermissions: false, numOrders: 7, numFollowing: 5 },
+  // The chat widget's manager identity needs a hash (spec 000 §6): the organizer has one.
+  organizer: { hasPaidPublish: true, canUseStudio: true, canUseAttendeeNewsletter: true, canInvite: true, numOrders: 3, numFollowing: 12, intercomUserHash: 'c0ffee5eed0rg4n1zer' },
   staff: { isStaff: true, hasPaidPublish: true, canUseStudio: true, canUseAttendeeNewsletter: true, canInvite: true, hasGlobalPermissions: true, hasTikibar: true, numOrders: 14, numFollowing: 31 },
   partner: { canInvite: true, numOrders: 2, numFollowing: 4 },
   'no-apps': { numOrders: 1, numFollowing: 0 },

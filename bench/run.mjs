@@ -1,0 +1,176 @@
+// `npm run bench`: the many-cards benchmark of issue 6. 200 <eb-event-card> elements (the built
+// dist/, each its own custom element) against the floor: one React root rendering the same 200
+// card components. Both in Debian's Chromium, code loaded before the clock starts, so only
+// creating and painting the cards is timed. Runs alternate and the medians are compared.
+import { createReadStream, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { cpus, totalmem } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as esbuild from 'esbuild';
+import { chromium } from 'playwright';
+import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.mjs';
+import { CATALOG_MODULE_ID, ROOT, compileLinguiMacros, usesLinguiMacro } from '../scripts/build-support.mjs';
+import { seedData } from '../demo/server/seed/data.mjs';
+import { eventForDisplay } from '../demo/server/events.mjs';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+const CARDS = 200;
+const OUT = path.join(ROOT, 'bench', '.out');
+
+/** The floor bundle, built from the same sources as the library, minified, production React. */
+async function buildFloor() {
+  mkdirSync(OUT, { recursive: true });
+  await esbuild.build({
+    entryPoints: [path.join(ROOT, 'bench', 'floor-entry.tsx')],
+    outfile: path.join(OUT, 'floor.js'),
+    bundle: true,
+    format: 'esm',
+    jsx: 'automatic',
+    minify: true,
+    define: { 'process.env.NODE_ENV': '"production"', __EB_WIDGETS_VERSION__: '"bench"' },
+    logLevel: 'warning',
+    plugins: [
+      {
+        name: 'bench-support',
+        setup(build) {
+          build.onResolve({ filter: new RegExp(`^${CATALOG_MODULE_ID}$`) }, () => ({ path: CATALOG_MODULE_ID, namespace: 'eb-virtual' }));
+          build.onLoad({ filter: /.*/, namespace: 'eb-virtual' }, () => ({ contents: 'export const catalogUrls = {};', loader: 'js' }));
+          build.onLoad({ filter: /\/src\/.*\.tsx?$/ }, async (args) => {
+            const source = readFileSync(args.path, 'utf8');
+            if (!usesLinguiMacro(source)) return undefined;
+            return { contents: await compileLinguiMacros(source, args.path), loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
+          });
+        },
+      },
+    ],
+  });
+}
+
+const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bench</title>
+<script type="module" src="/dist/eb-widgets.js"></script>
+<script type="module" src="/bench/.out/floor.js"></script></head><body><div id="stage"></div></body></html>`;
+
+function serve() {
+  const types = { '.js': 'text/javascript', '.json': 'application/json', '.map': 'application/json' };
+  const server = createServer((request, response) => {
+    const { pathname } = new URL(request.url, 'http://bench');
+    if (pathname === '/') return void response.writeHead(200, { 'Content-Type': 'text/html' }).end(PAGE);
+    const file = path.join(ROOT, path.normalize(pathname));
+    if (!file.startsWith(ROOT) || !existsSync(file) || !/^\/(dist|bench\/\.out)\//.test(pathname)) return void response.writeHead(404).end();
+    response.writeHead(200, { 'Content-Type': types[path.extname(file)] ?? 'application/octet-stream' });
+    createReadStream(file).pipe(response);
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+/** In the page: render the cards one way, return ms until all are rendered and painted. */
+async function measure(page, mode, events) {
+  return page.evaluate(
+    async ({ mode, events }) => {
+      const stage = document.getElementById('stage');
+      stage.replaceChildren();
+      globalThis.gc?.();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const heapBefore = performance.memory.usedJSHeapSize;
+      const nodesBefore = document.getElementsByTagName('*').length;
+      const start = performance.now();
+      let isDone;
+      if (mode === 'elements') {
+        for (const event of events) {
+          const card = document.createElement('eb-event-card');
+          card.event = event;
+          stage.append(card);
+        }
+        const cards = [...stage.children];
+        isDone = () => cards.every((card) => card.shadowRoot?.querySelector('[data-bench-ready], .eb-event-card'));
+      } else {
+        const container = document.createElement('div');
+        stage.append(container);
+        window.renderFloor(events, container);
+        isDone = () => container.shadowRoot.querySelectorAll('.eb-event-card').length === events.length;
+      }
+      // Rendered: checked every frame. Painted: the frame after that has been presented.
+      await new Promise((resolve) => {
+        const check = () => (isDone() ? requestAnimationFrame(() => setTimeout(resolve, 0)) : requestAnimationFrame(check));
+        requestAnimationFrame(check);
+      });
+      const elapsed = performance.now() - start;
+      globalThis.gc?.();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return { elapsed, heap: performance.memory.usedJSHeapSize - heapBefore, nodes: document.getElementsByTagName('*').length - nodesBefore };
+    },
+    { mode, events },
+  );
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+async function main() {
+  if (!existsSync(path.join(ROOT, 'dist', 'elements', 'eb-event-card.js'))) throw new Error('Build first: npm run build');
+  await buildFloor();
+  const origin = 'http://127.0.0.1';
+  const events = seedData().events.slice(0, CARDS).map((event) => eventForDisplay(event, { origin }));
+  while (events.length < CARDS) events.push({ ...events[events.length % 143], id: String(900000000000 + events.length) });
+  const server = await serve();
+  const browser = await chromium.launch({
+    executablePath: chromiumPath(),
+    args: [...CHROMIUM_ARGS, '--enable-precise-memory-info', '--js-flags=--expose-gc'],
+  });
+  const results = { elements: [], floor: [] };
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`http://127.0.0.1:${server.address().port}/`);
+    await page.evaluate(async () => {
+      await window.EBWidgets.load('eb-event-card');
+      await customElements.whenDefined('eb-event-card');
+      while (!window.renderFloor) await new Promise((resolve) => setTimeout(resolve, 10));
+    });
+    // A warm-up of each, not counted.
+    await measure(page, 'elements', events);
+    await measure(page, 'floor', events);
+    for (let run = 0; run < RUNS; run++) {
+      const order = run % 2 ? ['floor', 'elements'] : ['elements', 'floor'];
+      for (const mode of order) results[mode].push(await measure(page, mode, events));
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+  const summary = (mode) => ({
+    ms: median(results[mode].map((result) => result.elapsed)),
+    heapPerCard: median(results[mode].map((result) => result.heap)) / CARDS,
+    nodesPerCard: median(results[mode].map((result) => result.nodes)) / CARDS,
+    runs: results[mode].map((result) => result.elapsed.toFixed(1)),
+  });
+  const elements = summary('elements');
+  const floor = summary('floor');
+  const ratios = results.elements.map((result, index) => result.elapsed / results.floor[index].elapsed);
+  return { elements, floor, ratio: elements.ms / floor.ms, medianPairRatio: median(ratios), origin };
+}
+
+const result = await main();
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const report = `## Many cards: 200 \`<eb-event-card>\` against one React root (issue 6)
+
+Command: \`npm run bench\` (BENCH_RUNS=${RUNS}), ${new Date().toISOString().slice(0, 10)}, Debian Chromium, ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, a shared and noisy machine: compare the ratio, not the milliseconds.
+
+| | median ms to all painted | heap per card | DOM nodes per card | runs (ms) |
+|---|---|---|---|---|
+| 200 elements | ${result.elements.ms.toFixed(1)} | ${kb(result.elements.heapPerCard)} | ${result.elements.nodesPerCard.toFixed(1)} | ${result.elements.runs.join(', ')} |
+| floor: one root | ${result.floor.ms.toFixed(1)} | ${kb(result.floor.heapPerCard)} | ${result.floor.nodesPerCard.toFixed(1)} | ${result.floor.runs.join(', ')} |
+
+Ratio of medians: **${result.ratio.toFixed(2)}** (median of per-run ratios ${result.medianPairRatio.toFixed(2)}); the goal is at most 1.5.
+`;
+console.log(report);
+if (process.argv.includes('--write')) {
+  const file = path.join(ROOT, 'BENCHMARKS.md');
+  const previous = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n\nFigures written by `npm run bench`; newest first.\n';
+  const [head, ...rest] = previous.split('\n## ');
+  writeFileSync(file, `${head.trimEnd()}\n\n${report}${rest.length ? `\n## ${rest.join('\n## ')}` : ''}`);
+  console.log(`Written to ${path.relative(process.cwd(), file)}`);
+}

@@ -1,0 +1,71 @@
+import { expect, test, type Page } from '@playwright/test';
+import { CONFIG_BLOCK, IIFE, LOADER, htmlPage, openPage, watchErrors } from './pages';
+
+const header = (page: Page) => page.locator('eb-header');
+
+test.describe('<eb-header> on the sandbox legacy page', () => {
+  test("sign in as the attendee, open the user menu and follow 'Liked'", async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.goto('/signin/?referrer=%2Flegacy%2F');
+    await page.getByRole('button', { name: /^Sign in as Ada/ }).click();
+    await expect(page).toHaveURL(/\/legacy\/$/);
+    // The user menu is named by the signed-in email.
+    const userMenu = header(page).getByRole('button', { name: /^ada\..*@example\.com/ });
+    await userMenu.click();
+    const liked = header(page).getByRole('menuitem', { name: /Liked/ });
+    await expect(liked).toBeVisible();
+    await liked.click();
+    await expect(page).toHaveURL(/\/u\/u1001\/saved$/);
+    expect(errors).toEqual([]);
+  });
+
+  test('search for a word and land on /d/?q=word', async ({ page }) => {
+    await page.goto('/legacy/');
+    await header(page).getByRole('button', { name: /Search events/ }).first().click();
+    const field = header(page).getByRole('combobox', { name: 'Search events' });
+    await expect(field).toBeFocused();
+    await page.keyboard.type('jazz');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/d\/\?q=jazz$/);
+  });
+
+  test('the skip link moves focus to the page content', async ({ page }) => {
+    await page.goto('/legacy/');
+    await expect(header(page).getByRole('banner')).toBeVisible();
+    // The sandbox's demo bar comes first; the skip link is the header's first stop.
+    const skip = header(page).getByRole('link', { name: 'Skip Main Navigation' });
+    for (let presses = 0; presses < 5 && !(await skip.evaluate((link) => link.matches(':focus'))); presses++) await page.keyboard.press('Tab');
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#page-content')).toBeFocused();
+  });
+});
+
+test.describe('<eb-header> in both builds', () => {
+  // Staff items show on the admin host: here, the page's own.
+  const fullUser = (adminServerUrl: string) => ({
+    env: { serverUrl: 'https://www.eventbrite.com', adminServerUrl, isMobile: false },
+    user: {
+      isAuthenticated: true, isAttendee: false, isStaff: true, hasTikibar: true, hasEvents: true, hasOrganizers: true,
+      canCreateEvents: true, canInvite: true, canUseStudio: true, canUseAttendeeNewsletter: true, publicId: 'u42',
+      email: { email: 'grace.hopper@example.com' }, firstName: 'Grace', lastName: 'Hopper', fullName: 'Grace Hopper',
+      numSavedEvents: 120, intercomUserHash: 'abc',
+    },
+    request: { path: '/e/1' },
+    featureFlags: { enableOldCollectionsLink: true },
+  });
+
+  test('renders a full user identically through the loader and the IIFE', async ({ page, baseURL }) => {
+    const render = async (script: string, path: string) => {
+      await openPage(page, path, htmlPage(CONFIG_BLOCK(fullUser(baseURL!)) + script, '<eb-header></eb-header>'));
+      await expect(header(page).getByRole('banner')).toBeVisible();
+      await header(page).getByRole('button', { name: /grace\.hopper@example\.com/ }).click();
+      await expect(header(page).getByRole('menuitem', { name: /Tickets/ })).toBeVisible();
+      return header(page).evaluate((element) => element.shadowRoot!.innerHTML);
+    };
+    const fromLoader = await render(LOADER, '/e2e-header-loader.html');
+    const fromIife = await render(IIFE, '/e2e-header-iife.html');
+    expect(fromIife).toBe(fromLoader);
+    expect(fromLoader).toContain('Feature Flags');
+  });
+});

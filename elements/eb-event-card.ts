@@ -1,0 +1,60 @@
+import { defineElement } from '../src/element/define-element';
+import { EventCard } from '../src/event-card/EventCard';
+import { eventCardStyles } from '../src/event-card/event-card.styles';
+
+/**
+ * One event as displayed (spec 000 §3): picture, name, date and time in the event's time zone,
+ * place or 'Online event', price or 'Free', organizer, creator signal, series dates, the save
+ * button and a share dialog (email, Facebook, Messenger, LinkedIn, X, WhatsApp, copy link).
+ * Dispatches `eb-analytics` for ViewEvent (once, when the card is first half on screen),
+ * ShareAttempt (share dialog opened) and Share (a method chosen, `label` = the method).
+ * A value of `event` that is not an event shows 'This event is not available'.
+ *
+ * Shared links carry `aff`, the campaign tags `utm-campaign=social`, `utm-medium=discovery`,
+ * `utm-term=checkoutwidget`, `utm-content=attendeeshare` and `utm-source` = the method's code
+ * (em, fb, fbm, li, tw, wa, cp). Messenger uses Facebook's send dialog, with `app_id` from the
+ * optional `env.facebookAppId`.
+ *
+ * @csspart card - the card (<article>), or the 'not available' box
+ * @csspart media - the picture's frame, filled with the image's edge colour
+ * @csspart image - the picture
+ * @csspart image-placeholder - shown instead of a missing or broken picture
+ * @csspart title - the event name (<h3>)
+ * @cssprop --eb-event-card-background - card background (default: #ffffff)
+ * @cssprop --eb-event-card-border-color - card border colour (default: #dbdae3)
+ * @cssprop --eb-event-card-radius - card corner radius (default: 8px)
+ * @cssprop --eb-font-family - font of every element (default: "Neue Plak", "Helvetica Neue", Helvetica, Arial, sans-serif)
+ */
+defineElement({
+  tag: 'eb-event-card',
+  component: EventCard,
+  attributes: {
+    /**
+     * The event as displayed (spec 000 §3) as JSON, camelCase or the destination API's
+     * snake_case. Required: `id` and `name`. Also takes the object through the property.
+     */
+    event: 'json',
+    /** Overrides `env.affiliateCode` for the `aff` parameter of event and series URLs; empty for none. */
+    affiliateCode: 'string',
+    /**
+     * `vertical` (default) or `horizontal`; horizontal stacks when the card is narrower than 480px.
+     * @default 'vertical'
+     */
+    layout: ['vertical', 'horizontal'],
+  },
+  events: {
+    /**
+     * A share method was chosen; `url` is the event URL as shared (with `aff`, campaign tags
+     * and the method's tracking code). `method` is one of email, facebook, facebookMessenger,
+     * linkedin, twitter, whatsapp, copyLink.
+     * @detail { eventId: string; method: string; url: string }
+     */
+    onShare: { event: 'eb-share' },
+    /**
+     * The server confirmed that the event was saved or unsaved.
+     * @detail { eventId: string; saved: boolean }
+     */
+    onSaveChange: { event: 'eb-save-change' },
+  },
+  styles: eventCardStyles,
+});

@@ -1,0 +1,73 @@
+import { expect } from 'chai';
+import { resetServerData } from '../stores/server-data';
+import { ApiError } from './client';
+import { addEventToCollection, fetchMyCollections, removeEventFromCollection } from './collections';
+
+type Answer = { status?: number; body?: unknown };
+
+/** Replaces window.fetch: records each request and answers from `answers` in turn. */
+function fakeFetch(...answers: Answer[]) {
+  const original = window.fetch;
+  const requests: Request[] = [];
+  window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    requests.push(new Request(input, init));
+    const { status = 200, body } = answers.length > 1 ? answers.shift()! : answers[0];
+    return new Response(status === 204 ? null : JSON.stringify(body ?? null), { status, headers: { 'Content-Type': 'application/json' } });
+  };
+  return { requests, restore: () => void (window.fetch = original) };
+}
+
+let fetchMock: ReturnType<typeof fakeFetch> | undefined;
+const useFetch = (...answers: Answer[]) => (fetchMock = fakeFetch(...answers));
+
+afterEach(() => {
+  fetchMock?.restore();
+  fetchMock = undefined;
+  resetServerData();
+});
+
+describe('collection calls (spec 000 §3, §4; README "API additions")', () => {
+  it('GET /users/me/collections/ answers the collections with their event ids, camelCased', async () => {
+    const { requests } = useFetch({ body: { collections: [{ id: '1', name: 'Weekend plans', event_ids: ['7', '8'] }] } });
+    const answer = await fetchMyCollections();
+    expect(requests[0].method).to.equal('GET');
+    expect(new URL(requests[0].url).pathname).to.equal('/api/v3/users/me/collections/');
+    expect(answer).to.deep.equal({ collections: [{ id: '1', name: 'Weekend plans', eventIds: ['7', '8'] }] });
+  });
+
+  it('adds an event with POST /collections/{collection_id}/events/ {"event_ids": [id]}', async () => {
+    const { requests } = useFetch({ body: {} });
+    expect(await addEventToCollection('3', '42')).to.deep.equal({});
+    expect(requests[0].method).to.equal('POST');
+    expect(new URL(requests[0].url).pathname).to.equal('/api/v3/collections/3/events/');
+    expect(await requests[0].json()).to.deep.equal({ event_ids: ['42'] });
+  });
+
+  it('removes an event with DELETE /collections/{collection_id}/events/{event_id}/, answered 204', async () => {
+    const { requests } = useFetch({ status: 204 });
+    expect(await removeEventFromCollection('3', '42')).to.equal(undefined);
+    expect(requests[0].method).to.equal('DELETE');
+    expect(new URL(requests[0].url).pathname).to.equal('/api/v3/collections/3/events/42/');
+  });
+
+  it('ids are escaped into the path, never able to reach another path', async () => {
+    const { requests } = useFetch({ body: {} }, { status: 204 });
+    await addEventToCollection('../../apps', '1');
+    await removeEventFromCollection('3', '1/../../x');
+    expect(new URL(requests[0].url).pathname).to.equal('/api/v3/collections/..%2F..%2Fapps/events/');
+    expect(new URL(requests[1].url).pathname).to.equal('/api/v3/collections/3/events/1%2F..%2F..%2Fx/');
+  });
+
+  it('failures are ApiErrors with the server code', async () => {
+    useFetch({ status: 403, body: { status_code: 403, error: 'NOT_AUTHORIZED', error_description: 'No.' } });
+    let failure: unknown;
+    try {
+      await addEventToCollection('3', '42');
+    } catch (error) {
+      failure = error;
+    }
+    expect(failure).to.be.instanceOf(ApiError);
+    expect((failure as ApiError).code).to.equal('NOT_AUTHORIZED');
+    expect((failure as ApiError).status).to.equal(403);
+  });
+});

@@ -1,0 +1,67 @@
+/**
+ * `<eb-event-card>`: the card fills the width its container gives it; the horizontal layout
+ * stacks like the vertical one when the card itself is narrower than 480px (spec 000 §9
+ * breakpoint), whatever the window's width, so a card in a narrow column still reads well.
+ */
+export const eventCardStyles = /* css */ `
+:host { container-type: inline-size; }
+/* Cards in one grid row are as tall as the row. */
+:host > div { height: 100%; }
+.eb-event-card {
+  position: relative; display: flex; flex-direction: column; height: 100%; overflow: hidden;
+  background: var(--eb-event-card-background, var(--eb-color-surface));
+  border: 1px solid var(--eb-event-card-border-color, var(--eb-color-border));
+  border-radius: var(--eb-event-card-radius, 8px);
+}
+.eb-event-card:has(.eb-event-card__link:focus-visible) { outline: var(--eb-focus-ring); outline-offset: 2px; }
+.eb-event-card__media {
+  position: relative; flex: none; aspect-ratio: 2 / 1; overflow: hidden; background-color: #f8f7fa;
+}
+.eb-event-card__image { display: block; width: 100%; height: 100%; object-fit: contain; }
+.eb-event-card__placeholder {
+  display: flex; align-items: center; justify-content: center; width: 100%; height: 100%;
+  color: var(--eb-color-muted); background: rgba(255, 255, 255, 0.72);
+}
+.eb-event-card__save { position: absolute; top: 8px; right: 8px; z-index: 2; }
+.eb-event-card__body {
+  display: flex; flex: 1; flex-direction: column; gap: 4px; min-width: 0; padding: 12px 16px 8px;
+}
+.eb-event-card__body p { margin: 0; }
+.eb-event-card__title {
+  margin: 0 0 4px; font-size: 1.15em; font-weight: 700; line-height: 1.3; overflow-wrap: anywhere;
+  display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 3; overflow: hidden;
+}
+.eb-event-card__link { color: inherit; text-decoration: none; }
+.eb-event-card__link:hover { text-decoration: underline; }
+.eb-event-card__link:focus-visible { outline: none; }
+/* The whole card opens the event; the controls on it stay above this layer. */
+.eb-event-card__link::after { content: ""; position: absolute; inset: 0; z-index: 1; }
+.eb-event-card__date { font-weight: 600; }
+.eb-event-card__more-dates { font-weight: 400; color: var(--eb-color-muted); }
+.eb-event-card__series-link { position: relative; z-index: 2; }
+.eb-event-card__location, .eb-event-card__organizer, .eb-event-card__creator-signal { color: var(--eb-color-muted); overflow-wrap: anywhere; }
+.eb-event-card__price { font-weight: 600; }
+.eb-event-card__description {
+  color: var(--eb-color-muted); overflow-wrap: anywhere;
+  display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 3; overflow: hidden;
+}
+.eb-event-card__actions { display: flex; justify-content: flex-end; margin-top: auto; padding-top: 4px; }
+.eb-event-card__actions .eb-icon-button { position: relative; z-index: 2; }
+.eb-event-card--horizontal { flex-direction: row; }
+.eb-event-card--horizontal .eb-event-card__media { flex: 0 0 40%; aspect-ratio: auto; min-height: 160px; }
+@container (width < 480px) {
+  .eb-event-card--horizontal { flex-direction: column; }
+  .eb-event-card--horizontal .eb-event-card__media { flex: none; aspect-ratio: 2 / 1; min-height: 0; }
+}
+.eb-event-card--unavailable { align-items: center; justify-content: center; min-height: 120px; padding: 24px; color: var(--eb-color-muted); text-align: center; }
+
+.eb-share__event { margin: 0 0 16px; font-weight: 600; overflow-wrap: anywhere; }
+.eb-share__methods {
+  display: grid; grid-template-columns: repeat(auto-fill, minmax(150px, 1fr)); gap: 8px;
+  margin: 0; padding: 0; list-style: none;
+}
+.eb-share__method .eb-button { width: 100%; justify-content: flex-start; }
+.eb-share__method-content { display: inline-flex; align-items: center; gap: 8px; }
+.eb-share__status { min-height: 1.5em; margin-top: 12px; }
+.eb-share__link { overflow-wrap: anywhere; user-select: all; }
+`;

@@ -1,0 +1,158 @@
+import { expect } from 'chai';
+import {
+  creatorSignal,
+  formatStart,
+  locationInfo,
+  minPrice,
+  normalizeEvent,
+  repeatingInstanceCount,
+  seriesUrl,
+  eventUrl,
+  validateEvent,
+  zonedInstant,
+  type DisplayEvent,
+} from './event-display';
+import { SHARE_METHODS, SHARE_TRACKING_CODES, shareOptions } from './share-options';
+
+const event = (fields: Record<string, unknown>): DisplayEvent => normalizeEvent({ id: '1', name: 'Jazz', ...fields })!;
+
+describe('normalizeEvent: the event as displayed, checked (spec 000 §3)', () => {
+  it('requires an id (string or number, kept as a string) and a name', () => {
+    expect(normalizeEvent({ id: 871234560001, name: 'Jazz' })?.id).to.equal('871234560001');
+    expect(normalizeEvent({ id: 'abc', name: 'Jazz' })?.id).to.equal('abc');
+    for (const raw of [{}, [1], 'Jazz', null, 42, { id: '1' }, { name: 'Jazz' }, { id: '', name: 'Jazz' }, { id: 1, name: '' }, { id: 1, name: 7 }]) {
+      expect(normalizeEvent(raw), JSON.stringify(raw)).to.equal(null);
+    }
+  });
+
+  it('names the problem of a value that is not an event', () => {
+    expect(validateEvent([1]).problem).to.contain('an array');
+    expect(validateEvent({}).problem).to.contain('"id"');
+    expect(validateEvent({ id: 1 }).problem).to.contain('"name"');
+  });
+
+  it('reads the snake_case form as the camelCase one', () => {
+    const camel = normalizeEvent({
+      id: 1, name: 'Jazz', startDate: '2026-12-12', ticketAvailability: { isFree: true }, primaryVenue: { name: 'Hall', address: { city: 'Oslo' } },
+      isOnlineEvent: false, saves: { savedByYou: true }, series: { counts: { currentFuture: 3 } },
+    });
+    const snake = normalizeEvent({
+      id: 1, name: 'Jazz', start_date: '2026-12-12', ticket_availability: { is_free: true }, primary_venue: { name: 'Hall', address: { city: 'Oslo' } },
+      is_online_event: false, saves: { saved_by_you: true }, series: { counts: { current_future: 3 } },
+    });
+    expect(snake).to.deep.equal(camel);
+  });
+
+  it('keeps only http(s) URLs, resolving relative ones against the server', () => {
+    expect(event({ url: 'javascript:alert(1)' }).url).to.equal(undefined);
+    expect(event({ url: 'mailto:a@b.c' }).url).to.equal(undefined);
+    expect(event({ image: { url: 'data:image/png;base64,AAAA' } }).image).to.equal(undefined);
+    expect(normalizeEvent({ id: 1, name: 'Jazz', url: '/e/1' }, { baseUrl: 'https://www.eventbrite.com' })?.url).to.equal('https://www.eventbrite.com/e/1');
+  });
+
+  it('drops malformed dates, times, zones, colours and prices instead of guessing', () => {
+    const checked = event({
+      startDate: '2026-02-30', startTime: '25:00', timezone: 'Mars/Olympus', image: { edgeColor: 'url(x)' },
+      ticketAvailability: { isFree: false, minimumTicketPrice: { currency: 'dollars', value: 10 } },
+    });
+    expect(checked.startDate).to.equal(undefined);
+    expect(checked.startTime).to.equal(undefined);
+    expect(checked.timezone).to.equal(undefined);
+    expect(checked.image).to.equal(undefined);
+    expect(checked.ticketAvailability.minimumTicketPrice).to.equal(undefined);
+  });
+
+  it('customImage may be given as an object with a url or as the url itself', () => {
+    expect(event({ customImage: { url: 'https://img.test/a.png' } }).customImage).to.deep.equal({ url: 'https://img.test/a.png' });
+    expect(event({ customImage: 'https://img.test/b.png' }).customImage).to.deep.equal({ url: 'https://img.test/b.png' });
+  });
+
+  it('eventCollections keeps the collection ids as strings', () => {
+    expect(event({ eventCollections: [12, '13', { id: 14 }, null] }).eventCollections).to.deep.equal(['12', '13', '14']);
+  });
+});
+
+describe('derived fields (spec 000 §3)', () => {
+  it("minPrice: currency, currencyFormat and minPriceValue in major units", () => {
+    expect(minPrice(event({ ticketAvailability: { isFree: false, minimumTicketPrice: { currency: 'USD', value: 2500, majorValue: '25.00' } } }))).to.deep.equal({
+      currency: 'USD',
+      currencyFormat: { decimalPlaces: 2 },
+      minPriceValue: 25,
+    });
+    expect(minPrice(event({ ticketAvailability: { isFree: false, minimumTicketPrice: { currency: 'JPY', value: 4500 } } }))).to.deep.equal({
+      currency: 'JPY',
+      currencyFormat: { decimalPlaces: 0 },
+      minPriceValue: 4500,
+    });
+    expect(minPrice(event({ ticketAvailability: { isFree: false, minimumTicketPrice: { currency: 'EUR', value: 1999 } } }))?.minPriceValue).to.equal(19.99);
+    expect(minPrice(event({ ticketAvailability: { isFree: true, minimumTicketPrice: { currency: 'USD', value: 0 } } }))).to.equal(undefined);
+  });
+
+  it("locationInfo is 'venue, city', or either alone", () => {
+    expect(locationInfo(event({ primaryVenue: { name: 'The Chapel', address: { city: 'San Francisco' } } }))).to.equal('The Chapel, San Francisco');
+    expect(locationInfo(event({ primaryVenue: { name: 'The Chapel' } }))).to.equal('The Chapel');
+    expect(locationInfo(event({ primaryVenue: { address: { city: 'Berlin' } } }))).to.equal('Berlin');
+    expect(locationInfo(event({}))).to.equal(undefined);
+  });
+
+  it('repeatingInstanceCount is the current-and-future count minus 1, never below 0', () => {
+    expect(repeatingInstanceCount(event({ series: { counts: { currentFuture: 4 } } }))).to.equal(3);
+    expect(repeatingInstanceCount(event({ series: { counts: { currentFuture: 1 } } }))).to.equal(0);
+    expect(repeatingInstanceCount(event({ series: { counts: { currentFuture: 0 } } }))).to.equal(0);
+    expect(repeatingInstanceCount(event({}))).to.equal(0);
+  });
+
+  it('event and series URLs get the aff parameter with the affiliate code; an empty code adds none', () => {
+    const series = event({ url: 'https://eb.test/e/1?x=1', series: { url: 'https://eb.test/s/9' } });
+    expect(eventUrl(series, 'oddtdtcreator')).to.equal('https://eb.test/e/1?x=1&aff=oddtdtcreator');
+    expect(seriesUrl(series, 'partner')).to.equal('https://eb.test/s/9?aff=partner');
+    expect(eventUrl(series, '')).to.equal('https://eb.test/e/1?x=1');
+  });
+});
+
+describe('creatorSignal (spec 000 §3: "follow counts only when follow count is 10 or more; collection only when objectCount is above 0")', () => {
+  it('a follow signal counts from 10 followers', () => {
+    expect(creatorSignal({ type: 'follow', value: 9 })).to.equal(undefined);
+    expect(creatorSignal({ type: 'follow', value: 10 })).to.deep.equal({ type: 'follow', value: 10 });
+  });
+
+  it('a collection signal counts above 0', () => {
+    expect(creatorSignal({ type: 'collection', value: 0 })).to.equal(undefined);
+    expect(creatorSignal({ type: 'collection', value: 1 })).to.deep.equal({ type: 'collection', value: 1 });
+  });
+
+  it('anything else is no signal', () => {
+    for (const value of [undefined, null, {}, { type: 'follow' }, { type: 'follow', value: 10.5 }, { type: 'likes', value: 99 }, 'follow']) {
+      expect(creatorSignal(value), JSON.stringify(value)).to.equal(undefined);
+    }
+  });
+});
+
+describe("date and time in the event's timezone", () => {
+  it('finds the instant of a local time, daylight saving included', () => {
+    expect(zonedInstant('2026-12-12', '19:00', 'America/Los_Angeles').toISOString()).to.equal('2026-12-13T03:00:00.000Z');
+    expect(zonedInstant('2026-07-12', '19:00', 'America/Los_Angeles').toISOString()).to.equal('2026-07-13T02:00:00.000Z');
+    expect(zonedInstant('2026-12-12', '19:00', 'Asia/Tokyo').toISOString()).to.equal('2026-12-12T10:00:00.000Z');
+    expect(zonedInstant('2026-12-12', '19:00', undefined).toISOString()).to.equal('2026-12-12T19:00:00.000Z');
+  });
+
+  it('shows the date alone when there is no time, nothing without a date', () => {
+    expect(formatStart(event({ startDate: '2026-12-12', timezone: 'Asia/Tokyo' }), 'en-US')).to.equal('Sat, Dec 12');
+    expect(formatStart(event({ startTime: '19:00' }), 'en-US')).to.equal(undefined);
+  });
+});
+
+describe('shareOptions (spec 000 §9: "tracking codes em, fb, fbm, tw, cp")', () => {
+  it('gives every method its code: em, fb, fbm, li, tw, wa, cp', () => {
+    expect(SHARE_METHODS.map((method) => SHARE_TRACKING_CODES[method])).to.deep.equal(['em', 'fb', 'fbm', 'li', 'tw', 'wa', 'cp']);
+    const options = shareOptions({ eventUrl: 'https://eb.test/e/1?aff=x', eventName: 'Jazz' });
+    expect(options.map((option) => new URL(option.url).searchParams.get('utm-source'))).to.deep.equal(['em', 'fb', 'fbm', 'li', 'tw', 'wa', 'cp']);
+  });
+
+  it('never hands a custom scheme to a window: Messenger goes through https', () => {
+    for (const option of shareOptions({ eventUrl: 'https://eb.test/e/1', eventName: 'Jazz' })) {
+      if (option.action.kind === 'open') expect(option.action.target, option.method).to.match(/^https:\/\//);
+      if (option.action.kind === 'navigate') expect(option.action.target, option.method).to.match(/^mailto:/);
+    }
+  });
+});
