@@ -10,7 +10,8 @@ import { i18n } from '../src/stores/locale';
 
 declare global {
   interface Window {
-    renderFloor: (events: unknown[], container: HTMLElement) => void;
+    /** Renders the cards in one root; returns the function that unmounts them. */
+    renderFloor: (events: unknown[], container: HTMLElement) => () => void;
   }
 }
 
@@ -21,7 +22,8 @@ window.renderFloor = (events, container) => {
   const mount = document.createElement('div');
   shadow.append(mount);
   // The element context makes the primitives adopt their CSS into this shadow root too.
-  createRoot(mount).render(
+  const root = createRoot(mount);
+  root.render(
     <ElementContext.Provider value={{ tag: 'eb-event-card', host: container }}>
       <I18nProvider i18n={i18n}>
         {events.map((event, index) => (
@@ -30,4 +32,5 @@ window.renderFloor = (events, container) => {
       </I18nProvider>
     </ElementContext.Provider>,
   );
+  return () => root.unmount();
 };

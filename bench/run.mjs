@@ -68,12 +68,29 @@ function serve() {
 async function measure(page, mode, events) {
   return page.evaluate(
     async ({ mode, events }) => {
+      const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+      const settle = async () => {
+        // Elements unmount a task after removal; then collect garbage twice.
+        await wait(100);
+        globalThis.gc();
+        await wait(50);
+        globalThis.gc();
+      };
+      /** Elements in the stage, counting those inside shadow roots. */
+      const countNodes = (root) => {
+        let count = 0;
+        for (const element of root.querySelectorAll('*')) {
+          count += 1;
+          if (element.shadowRoot) count += countNodes(element.shadowRoot);
+        }
+        return count;
+      };
       const stage = document.getElementById('stage');
+      window.unmountFloor?.();
+      window.unmountFloor = undefined;
       stage.replaceChildren();
-      globalThis.gc?.();
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await settle();
       const heapBefore = performance.memory.usedJSHeapSize;
-      const nodesBefore = document.getElementsByTagName('*').length;
       const start = performance.now();
       let isDone;
       if (mode === 'elements') {
@@ -83,11 +100,11 @@ async function measure(page, mode, events) {
           stage.append(card);
         }
         const cards = [...stage.children];
-        isDone = () => cards.every((card) => card.shadowRoot?.querySelector('[data-bench-ready], .eb-event-card'));
+        isDone = () => cards.every((card) => card.shadowRoot?.querySelector('.eb-event-card'));
       } else {
         const container = document.createElement('div');
         stage.append(container);
-        window.renderFloor(events, container);
+        window.unmountFloor = window.renderFloor(events, container);
         isDone = () => container.shadowRoot.querySelectorAll('.eb-event-card').length === events.length;
       }
       // Rendered: checked every frame. Painted: the frame after that has been presented.
@@ -96,9 +113,8 @@ async function measure(page, mode, events) {
         requestAnimationFrame(check);
       });
       const elapsed = performance.now() - start;
-      globalThis.gc?.();
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      return { elapsed, heap: performance.memory.usedJSHeapSize - heapBefore, nodes: document.getElementsByTagName('*').length - nodesBefore };
+      await settle();
+      return { elapsed, heap: performance.memory.usedJSHeapSize - heapBefore, nodes: countNodes(stage) };
     },
     { mode, events },
   );

@@ -87,11 +87,29 @@ function clockTime(value: unknown): string | undefined {
   return match && Number(match[1]) < 24 && Number(match[2]) < 60 ? `${match[1]}:${match[2]}` : undefined;
 }
 
+// Building an Intl formatter costs far more than using one, and a page of cards asks for the
+// same few again and again: keep each one by its arguments.
+const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+
+function dateFormat(languageTag: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `date|${languageTag}|${JSON.stringify(options)}`;
+  let format = formatters.get(key) as Intl.DateTimeFormat | undefined;
+  if (!format) formatters.set(key, (format = new Intl.DateTimeFormat(languageTag, options)));
+  return format;
+}
+
+function numberFormat(languageTag: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `number|${languageTag}|${JSON.stringify(options)}`;
+  let format = formatters.get(key) as Intl.NumberFormat | undefined;
+  if (!format) formatters.set(key, (format = new Intl.NumberFormat(languageTag, options)));
+  return format;
+}
+
 function timeZone(value: unknown): string | undefined {
   const zone = text(value);
   if (!zone) return undefined;
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    dateFormat('en-US', { timeZone: zone });
     return zone;
   } catch {
     return undefined;
@@ -102,7 +120,7 @@ function currencyCode(value: unknown): string | undefined {
   const code = text(value)?.toUpperCase();
   if (!code || !/^[A-Z]{3}$/.test(code)) return undefined;
   try {
-    new Intl.NumberFormat('en-US', { style: 'currency', currency: code });
+    numberFormat('en-US', { style: 'currency', currency: code });
     return code;
   } catch {
     return undefined;
@@ -246,7 +264,7 @@ export interface MinPrice {
 }
 
 function decimalPlaces(currency: string): number {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  return numberFormat('en-US', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
 }
 
 /** Spec 000 §3 "minPrice (currency, currencyFormat, minPriceValue)"; undefined for free events or no price. */
@@ -260,7 +278,7 @@ export function minPrice(event: DisplayEvent): MinPrice | undefined {
 
 /** The price in the visitor's language tag, with the currency's own decimals ("$25.00", "¥4,500"). */
 export function formatPrice(price: MinPrice, languageTag: string): string {
-  return new Intl.NumberFormat(languageTag, {
+  return numberFormat(languageTag, {
     style: 'currency',
     currency: price.currency,
     minimumFractionDigits: price.currencyFormat.decimalPlaces,
@@ -269,7 +287,7 @@ export function formatPrice(price: MinPrice, languageTag: string): string {
 }
 
 const zoneParts = (zone: string) =>
-  new Intl.DateTimeFormat('en-US', {
+  dateFormat('en-US', {
     timeZone: zone,
     hourCycle: 'h23',
     year: 'numeric',
@@ -309,7 +327,7 @@ export function formatStart(event: DisplayEvent, languageTag: string): string | 
   if (!event.startDate) return undefined;
   const zone = event.timezone ?? 'UTC';
   const instant = zonedInstant(event.startDate, event.startTime ?? '12:00', event.timezone);
-  return new Intl.DateTimeFormat(languageTag, {
+  return dateFormat(languageTag, {
     timeZone: zone,
     weekday: 'short',
     month: 'short',
