@@ -6,6 +6,9 @@ import { $locale } from '../stores/locale';
 import { configure, resetServerData } from '../stores/server-data';
 import { expectNoAxeViolations } from '../test-support/axe';
 import { captureConsole } from '../test-support/console';
+import { fakeApi } from './save/fake-api';
+import { resetMyCollections } from './save/my-collections';
+import { resetSavedEvents } from '../stores/saved-events';
 import { cleanupElements, mountHtml, nextTask, shadow } from '../test-support/elements';
 import {
   EVENT_URL,
@@ -534,6 +537,26 @@ describe('<eb-event-card>: no axe-core violations', () => {
       await expectNoAxeViolations(card);
     });
   }
+
+  it('saved, for a signed-in user, with the save button pressed and the collections menu open', async () => {
+    const api = fakeApi({ savedEventIds: ['871234560001'], collections: [{ id: '1', name: 'Weekend plans', eventIds: ['871234560001'] }] });
+    try {
+      // Earlier cards of this event seeded the shared saved state as unsaved.
+      resetSavedEvents();
+      configure({ user: { isAuthenticated: true, publicId: 'u1001' } });
+      const container = mountHtml('<main></main>').firstElementChild as HTMLElement;
+      const card = await mountCard(paidEvent({ saves: { savedByYou: true }, eventCollections: ['1'] }), '', container);
+      const view = shadow(card);
+      await waitFor(() => expect(view.getByRole('button', { name: /^Save this event/ }).getAttribute('aria-pressed')).to.equal('true'));
+      view.getByRole('button', { name: /collection/i }).click();
+      await view.findByRole('menuitem', { name: /Weekend plans/ });
+      await expectNoAxeViolations(card);
+    } finally {
+      api.restore();
+      resetSavedEvents();
+      resetMyCollections();
+    }
+  });
 
   it('the empty state', async () => {
     const warnings = captureConsole('warn');
