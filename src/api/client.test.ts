@@ -1,28 +1,11 @@
 import { expect } from 'chai';
 import { configure, resetServerData } from '../stores/server-data';
+import { fakeFetch, type FakeAnswer } from '../test-support/fake-fetch';
 import { ApiError, api } from './client';
 import { fetchAllByContinuation, fetchAllByPageNumber, type PagingProgress } from './paging';
 
-type Answer = { status?: number; body?: unknown; text?: string } | Error;
-
-/** Replaces window.fetch: records each request and answers from `answers` in turn. */
-function fakeFetch(...answers: Answer[]) {
-  const original = window.fetch;
-  const requests: Request[] = [];
-  window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(input, init);
-    requests.push(request);
-    const answer = answers.length > 1 ? answers.shift()! : answers[0];
-    if (answer instanceof Error) throw answer;
-    const status = answer.status ?? 200;
-    const body = answer.text ?? (answer.body === undefined ? null : JSON.stringify(answer.body));
-    return new Response(status === 204 ? null : body, { status, headers: { 'Content-Type': 'application/json' } });
-  };
-  return { requests, restore: () => void (window.fetch = original) };
-}
-
 let fetchMock: ReturnType<typeof fakeFetch> | undefined;
-const useFetch = (...answers: Answer[]) => (fetchMock = fakeFetch(...answers));
+const useFetch = (...answers: FakeAnswer[]) => (fetchMock = fakeFetch(...answers));
 
 afterEach(() => {
   fetchMock?.restore();

@@ -1,24 +1,11 @@
 import { expect } from 'chai';
 import { resetServerData } from '../stores/server-data';
+import { fakeFetch, type FakeAnswer } from '../test-support/fake-fetch';
 import { ApiError } from './client';
 import { addEventToCollection, fetchMyCollections, removeEventFromCollection } from './collections';
 
-type Answer = { status?: number; body?: unknown };
-
-/** Replaces window.fetch: records each request and answers from `answers` in turn. */
-function fakeFetch(...answers: Answer[]) {
-  const original = window.fetch;
-  const requests: Request[] = [];
-  window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    requests.push(new Request(input, init));
-    const { status = 200, body } = answers.length > 1 ? answers.shift()! : answers[0];
-    return new Response(status === 204 ? null : JSON.stringify(body ?? null), { status, headers: { 'Content-Type': 'application/json' } });
-  };
-  return { requests, restore: () => void (window.fetch = original) };
-}
-
 let fetchMock: ReturnType<typeof fakeFetch> | undefined;
-const useFetch = (...answers: Answer[]) => (fetchMock = fakeFetch(...answers));
+const useFetch = (...answers: FakeAnswer[]) => (fetchMock = fakeFetch(...answers));
 
 afterEach(() => {
   fetchMock?.restore();

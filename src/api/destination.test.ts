@@ -1,19 +1,10 @@
 import { expect } from 'chai';
 import { resetServerData } from '../stores/server-data';
+import { fakeFetch } from '../test-support/fake-fetch';
 import { DEFAULT_PLACE_ID, userLocation } from '../stores/user-location';
 import { saveEvents, searchAutocomplete, unsaveEvents } from './destination';
 
 const expire = (name: string) => (document.cookie = `${name}=; path=/; max-age=0`);
-
-function fakeFetch(body: unknown) {
-  const original = window.fetch;
-  const requests: Request[] = [];
-  window.fetch = async (input, init) => {
-    requests.push(new Request(input, init));
-    return new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
-  };
-  return { requests, restore: () => void (window.fetch = original) };
-}
 
 afterEach(() => {
   for (const name of ['place_id', 'latitude', 'longitude']) expire(name);
@@ -43,7 +34,7 @@ describe('user location (spec 000 §3, §7): cookie place_id, or latitude and lo
 
 describe('destination calls (spec 000 §7)', () => {
   it('save and unsave POST event_ids as a list of id strings', async () => {
-    const { requests, restore } = fakeFetch({});
+    const { requests, restore } = fakeFetch({ body: {} });
     try {
       await saveEvents(['123']);
       await unsaveEvents(['123', '456']);
@@ -56,7 +47,7 @@ describe('destination calls (spec 000 §7)', () => {
   });
 
   it('autocomplete sends q, completion_types=event and the user location', async () => {
-    const { requests, restore } = fakeFetch({ event: [{ url: 'https://x.example/e/1', name: 'Jazz' }], suggestions: [] });
+    const { requests, restore } = fakeFetch({ body: { event: [{ url: 'https://x.example/e/1', name: 'Jazz' }], suggestions: [] } });
     try {
       document.cookie = 'latitude=40.7; path=/';
       document.cookie = 'longitude=-74; path=/';

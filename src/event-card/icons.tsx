@@ -1,22 +1,11 @@
 // The card's inline icons: decoration only, the text or label beside them names the control.
+import { iconSvgProps } from '../ui/icon-button/icons';
 import type { ShareMethod } from './share-options';
 
-const svgProps = {
-  viewBox: '0 0 24 24',
-  width: 24,
-  height: 24,
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-  'aria-hidden': 'true',
-  focusable: 'false',
-} as const;
 
 export function ShareIcon() {
   return (
-    <svg {...svgProps} className="eb-icon eb-icon--share">
+    <svg {...iconSvgProps} className="eb-icon eb-icon--share">
       <circle cx="18" cy="5" r="2.5" />
       <circle cx="6" cy="12" r="2.5" />
       <circle cx="18" cy="19" r="2.5" />
@@ -27,7 +16,7 @@ export function ShareIcon() {
 
 export function ImagePlaceholderIcon() {
   return (
-    <svg {...svgProps} className="eb-icon eb-icon--image" width={48} height={48}>
+    <svg {...iconSvgProps} className="eb-icon eb-icon--image" width={48} height={48}>
       <rect x="3" y="4" width="18" height="16" rx="2" />
       <circle cx="9" cy="10" r="2" />
       <path d="M21 17l-5.5-5.5L6 20" />
@@ -47,7 +36,7 @@ const METHOD_PATHS: Readonly<Record<ShareMethod, string>> = {
 
 export function ShareMethodIcon({ method }: { method: ShareMethod }) {
   return (
-    <svg {...svgProps} className={`eb-icon eb-icon--${method}`} width={20} height={20}>
+    <svg {...iconSvgProps} className={`eb-icon eb-icon--${method}`} width={20} height={20}>
       <path d={METHOD_PATHS[method]} />
     </svg>
   );

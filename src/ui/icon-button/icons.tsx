@@ -1,6 +1,7 @@
 // Inline icons for icon buttons: decoration only, the button's label names them.
 
-const svgProps = {
+/** The props every inline icon shares: drawn in the text colour, hidden from screen readers. */
+export const iconSvgProps = {
   viewBox: '0 0 24 24',
   width: 24,
   height: 24,
@@ -15,7 +16,7 @@ const svgProps = {
 
 export function CloseIcon() {
   return (
-    <svg {...svgProps} className="eb-icon eb-icon--close">
+    <svg {...iconSvgProps} className="eb-icon eb-icon--close">
       <path d="M6 6l12 12M18 6L6 18" />
     </svg>
   );
@@ -23,7 +24,7 @@ export function CloseIcon() {
 
 export function ChevronDownIcon() {
   return (
-    <svg {...svgProps} className="eb-icon eb-icon--chevron-down">
+    <svg {...iconSvgProps} className="eb-icon eb-icon--chevron-down">
       <path d="M6 9l6 6 6-6" />
     </svg>
   );
@@ -31,7 +32,7 @@ export function ChevronDownIcon() {
 
 export function SearchIcon() {
   return (
-    <svg {...svgProps} className="eb-icon eb-icon--search">
+    <svg {...iconSvgProps} className="eb-icon eb-icon--search">
       <circle cx="10.5" cy="10.5" r="6.5" />
       <path d="M15.5 15.5L20 20" />
     </svg>
@@ -40,7 +41,7 @@ export function SearchIcon() {
 
 export function MenuIcon() {
   return (
-    <svg {...svgProps} className="eb-icon eb-icon--menu">
+    <svg {...iconSvgProps} className="eb-icon eb-icon--menu">
       <path d="M4 6h16M4 12h16M4 18h16" />
     </svg>
   );
