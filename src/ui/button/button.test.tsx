@@ -1,4 +1,4 @@
-import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
+import { resetMouse, sendKeys } from '@web/test-runner-commands';
 import { waitFor } from '@testing-library/dom';
 import { expect } from 'chai';
 import { expectNoAxeViolations } from '../../test-support/axe';
@@ -6,14 +6,10 @@ import { captureConsole } from '../../test-support/console';
 import { cleanupElements } from '../../test-support/elements';
 import { renderInElement } from '../../test-support/render-in-element';
 import { Button, ignoresClicks, type ButtonProps } from './Button';
+import { clickWithMouse } from '../../test-support/pointer';
 
 afterEach(cleanupElements);
 afterEach(() => resetMouse());
-
-async function clickWithMouse(element: Element) {
-  const { x, y, width, height } = element.getBoundingClientRect();
-  await sendMouse({ type: 'click', position: [Math.round(x + width / 2), Math.round(y + height / 2)] });
-}
 
 /**
  * Records whether link clicks reaching the page were cancelled, then cancels them all so that a

@@ -15,24 +15,13 @@ import {
 } from './Dropdown';
 import { safeHref } from '../../lib/urls';
 import { centerLeftShift, menuItemIndexAfter } from './dropdown-rules';
+import { expectFocusOn } from '../../test-support/focus';
+import { clickWithMouse, hoverWithMouse } from '../../test-support/pointer';
 
 afterEach(async () => {
   await resetMouse();
   cleanupElements();
 });
-
-function describeNode(node: Element | null): string {
-  return node ? `<${node.localName}> "${node.textContent}"` : 'nothing';
-}
-
-/**
- * Where focus is in the element's shadow root, compared by description first: a failing chai
- * comparison of two DOM nodes makes the runner serialise them, which can bring the browser down.
- */
-function expectFocusOn(root: ShadowRoot, element: Element | null, message?: string) {
-  expect(describeNode(root.activeElement), message).to.equal(describeNode(element));
-  expect(root.activeElement === element, message ?? 'the very same element').to.equal(true);
-}
 
 interface Chosen {
   chosen: string[];
@@ -66,19 +55,6 @@ async function renderDropdown(props: Partial<DropdownProps> = {}, around?: { bef
   const item = (name: string) => within(menu()).getByRole('menuitem', { name, hidden: true });
   const expectFocus = (element: Element | null, message?: string) => expectFocusOn(rendered.root, element, message);
   return { ...rendered, record, trigger, menu, item, expectFocus };
-}
-
-function centre(element: Element): [number, number] {
-  const box = element.getBoundingClientRect();
-  return [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)];
-}
-
-async function clickOn(element: Element) {
-  await sendMouse({ type: 'click', position: centre(element) });
-}
-
-async function hover(element: Element) {
-  await sendMouse({ type: 'move', position: centre(element) });
 }
 
 async function expectOpen(trigger: HTMLElement, menu: () => HTMLElement) {
@@ -130,7 +106,7 @@ describe('Dropdown (spec 000 §4): a WAI-ARIA menu button', () => {
 describe('Dropdown (spec 000 §4): opens on click and closes on a second click', () => {
   it('opens on click, moving focus to the first item', async () => {
     const { trigger, menu, item, expectFocus, record } = await renderDropdown();
-    await clickOn(trigger);
+    await clickWithMouse(trigger);
     await expectOpen(trigger, menu);
     await waitFor(() => expectFocus(item('Tickets')));
     expect(record.openChanges).to.deep.equal([true]);
@@ -138,9 +114,9 @@ describe('Dropdown (spec 000 §4): opens on click and closes on a second click',
 
   it('closes on second click', async () => {
     const { trigger, menu, record } = await renderDropdown({ preventMouseOver: true });
-    await clickOn(trigger);
+    await clickWithMouse(trigger);
     await expectOpen(trigger, menu);
-    await clickOn(trigger);
+    await clickWithMouse(trigger);
     await expectClosed(trigger, menu);
     expect(record.openChanges).to.deep.equal([true, false]);
   });
@@ -149,7 +125,7 @@ describe('Dropdown (spec 000 §4): opens on click and closes on a second click',
 describe('Dropdown (spec 000 §4): opens on hover unless disabled or touch', () => {
   it('opens on hover without taking focus', async () => {
     const { trigger, menu, expectFocus, record } = await renderDropdown();
-    await hover(trigger);
+    await hoverWithMouse(trigger);
     await expectOpen(trigger, menu);
     expectFocus(null);
     expect(record.openChanges).to.deep.equal([true]);
@@ -157,14 +133,14 @@ describe('Dropdown (spec 000 §4): opens on hover unless disabled or touch', () 
 
   it('closes shortly after the pointer leaves both trigger and menu', async () => {
     const { trigger, menu, item, view, record } = await renderDropdown();
-    await hover(trigger);
+    await hoverWithMouse(trigger);
     await expectOpen(trigger, menu);
     const clock = FakeTimers.install({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
-      await hover(item('Help'));
+      await hoverWithMouse(item('Help'));
       clock.tick(HOVER_CLOSE_DELAY_MS * 5);
       expect(record.openChanges, 'still open while the pointer is on the menu').to.deep.equal([true]);
-      await hover(view.getByText('Elsewhere in the element'));
+      await hoverWithMouse(view.getByText('Elsewhere in the element'));
       clock.tick(HOVER_CLOSE_DELAY_MS - 1);
       expect(record.openChanges, 'not closed before the delay').to.deep.equal([true]);
       clock.tick(1);
@@ -177,13 +153,13 @@ describe('Dropdown (spec 000 §4): opens on hover unless disabled or touch', () 
 
   it('stays open when the pointer comes back before the delay is over', async () => {
     const { trigger, menu, view, record } = await renderDropdown();
-    await hover(trigger);
+    await hoverWithMouse(trigger);
     await expectOpen(trigger, menu);
     const clock = FakeTimers.install({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
-      await hover(view.getByText('Elsewhere in the element'));
+      await hoverWithMouse(view.getByText('Elsewhere in the element'));
       clock.tick(HOVER_CLOSE_DELAY_MS - 50);
-      await hover(trigger);
+      await hoverWithMouse(trigger);
       clock.tick(HOVER_CLOSE_DELAY_MS * 5);
       expect(record.openChanges).to.deep.equal([true]);
     } finally {
@@ -194,13 +170,13 @@ describe('Dropdown (spec 000 §4): opens on hover unless disabled or touch', () 
 
   it('a click on a menu opened by hover keeps it open when the pointer leaves; the next click closes it', async () => {
     const { trigger, menu, view, record } = await renderDropdown();
-    await hover(trigger);
+    await hoverWithMouse(trigger);
     await expectOpen(trigger, menu);
-    await clickOn(trigger);
-    await hover(view.getByText('Elsewhere in the element'));
+    await clickWithMouse(trigger);
+    await hoverWithMouse(view.getByText('Elsewhere in the element'));
     await nextTask(HOVER_CLOSE_DELAY_MS * 2);
     expect(trigger.getAttribute('aria-expanded')).to.equal('true');
-    await clickOn(trigger);
+    await clickWithMouse(trigger);
     await expectClosed(trigger, menu);
     expect(record.openChanges).to.deep.equal([true, false]);
   });
@@ -215,21 +191,21 @@ describe('Dropdown (spec 000 §4): opens on hover unless disabled or touch', () 
     } finally {
       window.matchMedia = realMatchMedia;
     }
-    await hover(touch.trigger);
+    await hoverWithMouse(touch.trigger);
     await nextTask();
     expect(touch.record.openChanges).to.deep.equal([]);
     expect(touch.trigger.getAttribute('aria-expanded')).to.equal('false');
-    await clickOn(touch.trigger);
+    await clickWithMouse(touch.trigger);
     await expectOpen(touch.trigger, touch.menu);
   });
 
   it('does not open on hover with preventMouseOver, but still on click', async () => {
     const { trigger, menu, record } = await renderDropdown({ preventMouseOver: true });
-    await hover(trigger);
+    await hoverWithMouse(trigger);
     await nextTask();
     expect(record.openChanges).to.deep.equal([]);
     expect(trigger.getAttribute('aria-expanded')).to.equal('false');
-    await clickOn(trigger);
+    await clickWithMouse(trigger);
     await expectOpen(trigger, menu);
   });
 });
@@ -238,8 +214,8 @@ describe('Dropdown (spec 000 §4): a disabled dropdown never opens', () => {
   it('does not open on hover, click or keys when disabled', async () => {
     const { trigger, record } = await renderDropdown({ disabled: true });
     expect(trigger.hasAttribute('disabled')).to.equal(true);
-    await hover(trigger);
-    await clickOn(trigger);
+    await hoverWithMouse(trigger);
+    await clickWithMouse(trigger);
     trigger.focus();
     await sendKeys({ press: 'ArrowDown' });
     await sendKeys({ press: 'Enter' });
@@ -286,7 +262,7 @@ describe('Dropdown (spec 000 §4): opens on down, space and enter; focus moves i
   it('down on the trigger of a menu opened by hover moves focus into it', async () => {
     const { trigger, menu, item, expectFocus } = await renderDropdown();
     trigger.focus();
-    await hover(trigger);
+    await hoverWithMouse(trigger);
     await expectOpen(trigger, menu);
     expectFocus(trigger);
     await sendKeys({ press: 'ArrowDown' });
@@ -343,7 +319,7 @@ describe('Dropdown (spec 000 §4): opens on down, space and enter; focus moves i
     expectFocus(item('Studio'));
     expect(item('Studio').getAttribute('aria-disabled')).to.equal('true');
     await sendKeys({ press: 'Enter' });
-    await clickOn(item('Studio'));
+    await clickWithMouse(item('Studio'));
     await nextTask();
     expect(record.chosen).to.deep.equal([]);
     expect(trigger.getAttribute('aria-expanded')).to.equal('true');
@@ -383,7 +359,7 @@ describe('Dropdown (spec 000 §4): closes on esc, tab and shift+tab', () => {
   it('closes on escape when opened by hover with focus on the trigger', async () => {
     const { trigger, menu } = await renderDropdown();
     trigger.focus();
-    await hover(trigger);
+    await hoverWithMouse(trigger);
     await expectOpen(trigger, menu);
     await sendKeys({ press: 'Escape' });
     await expectClosed(trigger, menu);
@@ -414,23 +390,23 @@ describe('Dropdown (spec 000 §4): closes on outside click', () => {
   it('closes on a press on the page outside the element', async () => {
     const outside = mountHtml('<button type="button">Outside the element</button>').querySelector('button')!;
     const { trigger, menu } = await renderDropdown({ preventMouseOver: true });
-    await clickOn(trigger);
+    await clickWithMouse(trigger);
     await expectOpen(trigger, menu);
-    await clickOn(outside);
+    await clickWithMouse(outside);
     await expectClosed(trigger, menu);
   });
 
   it('closes on a press inside the same shadow root but outside the dropdown', async () => {
     const { trigger, menu, view } = await renderDropdown({ preventMouseOver: true });
-    await clickOn(trigger);
+    await clickWithMouse(trigger);
     await expectOpen(trigger, menu);
-    await clickOn(view.getByText('Elsewhere in the element'));
+    await clickWithMouse(view.getByText('Elsewhere in the element'));
     await expectClosed(trigger, menu);
   });
 
   it('a press inside the menu is not an outside click', async () => {
     const { trigger, menu, record } = await renderDropdown({ preventMouseOver: true });
-    await clickOn(trigger);
+    await clickWithMouse(trigger);
     await expectOpen(trigger, menu);
     const box = menu().getBoundingClientRect();
     // The menu's own padding, above its first item.
@@ -447,9 +423,9 @@ describe('Dropdown: items are links or actions', () => {
     try {
       const { trigger, menu, item, record } = await renderDropdown({ preventMouseOver: true });
       expect(item('Help').getAttribute('href')).to.equal('https://www.eventbrite.com/support/');
-      await clickOn(trigger);
+      await clickWithMouse(trigger);
       await expectOpen(trigger, menu);
-      await clickOn(item('Help'));
+      await clickWithMouse(item('Help'));
       expect(record.chosen).to.deep.equal(['help']);
       expect(navigation.followed).to.deep.equal(['https://www.eventbrite.com/support/']);
       await expectClosed(trigger, menu);

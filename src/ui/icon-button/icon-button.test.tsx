@@ -1,4 +1,4 @@
-import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
+import { resetMouse, sendKeys } from '@web/test-runner-commands';
 import { waitFor } from '@testing-library/dom';
 import { expect } from 'chai';
 import { expectNoAxeViolations } from '../../test-support/axe';
@@ -7,14 +7,10 @@ import { cleanupElements } from '../../test-support/elements';
 import { renderInElement } from '../../test-support/render-in-element';
 import { ICON_BUTTON_VARIANTS, IconButton, type IconButtonVariant } from './IconButton';
 import { ChevronDownIcon, CloseIcon, MenuIcon, SearchIcon } from './icons';
+import { clickWithMouse } from '../../test-support/pointer';
 
 afterEach(cleanupElements);
 afterEach(() => resetMouse());
-
-async function clickWithMouse(element: Element) {
-  const { x, y, width, height } = element.getBoundingClientRect();
-  await sendMouse({ type: 'click', position: [Math.round(x + width / 2), Math.round(y + height / 2)] });
-}
 
 const activeIn = (root: ShadowRoot) => root.activeElement;
 

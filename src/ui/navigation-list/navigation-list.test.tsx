@@ -6,24 +6,13 @@ import { cleanupElements } from '../../test-support/elements';
 import { renderInElement } from '../../test-support/render-in-element';
 import { NavigationList, type NavigationItem, type NavigationListProps } from './NavigationList';
 import { focusableItemIds, isGroupActive, navigationIndexAfter, navigationSegments } from './navigation-list-rules';
+import { expectFocusOn } from '../../test-support/focus';
+import { centreOf } from '../../test-support/pointer';
 
 afterEach(async () => {
   await resetMouse();
   cleanupElements();
 });
-
-function describeNode(node: Element | null): string {
-  return node ? `<${node.localName}> "${node.textContent}"` : 'nothing';
-}
-
-/**
- * Where focus is in the element's shadow root, compared by description first: a failing chai
- * comparison of two DOM nodes makes the runner serialise them, which can bring the browser down.
- */
-function expectFocusOn(root: ShadowRoot, element: Element | null, message?: string) {
-  expect(describeNode(root.activeElement), message).to.equal(describeNode(element));
-  expect(root.activeElement === element, message ?? 'the very same element').to.equal(true);
-}
 
 const ITEMS: NavigationItem[] = [
   { kind: 'section-header', id: 'manage', label: 'Manage' },
@@ -67,11 +56,6 @@ async function renderNavigation(props: Partial<NavigationListProps> = {}) {
   const expectFocus = (element: Element | null, message?: string) => expectFocusOn(rendered.root, element, message);
   const groupList = (name: string) => rendered.root.getElementById(group(name).getAttribute('aria-controls')!)!;
   return { ...rendered, nav, link, group, groupList, expectFocus, navigated, update: (next: Partial<NavigationListProps>) => rendered.rerender(ui(next)) };
-}
-
-function centre(element: Element): [number, number] {
-  const box = element.getBoundingClientRect();
-  return [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)];
 }
 
 /** Records whether link clicks reached the document unprevented, then stops the page from leaving. */
@@ -162,7 +146,7 @@ describe('NavigationList: a router link calls onNavigate; other clicks are left 
     const navigation = holdNavigation();
     try {
       const { link, navigated } = await renderNavigation();
-      await sendMouse({ type: 'click', position: centre(link('Dashboard')) });
+      await sendMouse({ type: 'click', position: centreOf(link('Dashboard')) });
       expect(navigated).to.deep.equal(['/myevents/']);
       expect(navigation.followed).to.deep.equal([]);
     } finally {
@@ -175,9 +159,9 @@ describe('NavigationList: a router link calls onNavigate; other clicks are left 
     try {
       const { link, navigated } = await renderNavigation();
       await sendKeys({ down: 'Control' });
-      await sendMouse({ type: 'click', position: centre(link('Dashboard')) });
+      await sendMouse({ type: 'click', position: centreOf(link('Dashboard')) });
       await sendKeys({ up: 'Control' });
-      await sendMouse({ type: 'click', position: centre(link('Dashboard')), button: 'middle' });
+      await sendMouse({ type: 'click', position: centreOf(link('Dashboard')), button: 'middle' });
       await waitFor(() => expect(navigation.followed).to.deep.equal(['/myevents/', '/myevents/']));
       expect(navigated).to.deep.equal([]);
     } finally {
@@ -189,7 +173,7 @@ describe('NavigationList: a router link calls onNavigate; other clicks are left 
     const navigation = holdNavigation();
     try {
       const { view } = await renderInElement(<NavigationList label="Tools" items={ITEMS} />);
-      await sendMouse({ type: 'click', position: centre(view.getByRole('link', { name: 'Dashboard' })) });
+      await sendMouse({ type: 'click', position: centreOf(view.getByRole('link', { name: 'Dashboard' })) });
       expect(navigation.followed).to.deep.equal(['/myevents/']);
     } finally {
       navigation.release();
@@ -200,7 +184,7 @@ describe('NavigationList: a router link calls onNavigate; other clicks are left 
     const navigation = holdNavigation();
     try {
       const { link, navigated } = await renderNavigation();
-      await sendMouse({ type: 'click', position: centre(link('Help')) });
+      await sendMouse({ type: 'click', position: centreOf(link('Help')) });
       expect(navigation.followed).to.deep.equal(['https://www.eventbrite.com/support/']);
       expect(navigated).to.deep.equal([]);
     } finally {
@@ -212,11 +196,11 @@ describe('NavigationList: a router link calls onNavigate; other clicks are left 
 describe('NavigationList (spec 000 §4): items expand on click', () => {
   it('a click expands a group and a second click collapses it', async () => {
     const { group, groupList, link } = await renderNavigation();
-    await sendMouse({ type: 'click', position: centre(group('Marketing')) });
+    await sendMouse({ type: 'click', position: centreOf(group('Marketing')) });
     await waitFor(() => expect(group('Marketing').getAttribute('aria-expanded')).to.equal('true'));
     expect(groupList('Marketing').hidden).to.equal(false);
     expect(link('Tracking links').getBoundingClientRect().height).to.be.above(0);
-    await sendMouse({ type: 'click', position: centre(group('Marketing')) });
+    await sendMouse({ type: 'click', position: centreOf(group('Marketing')) });
     await waitFor(() => expect(group('Marketing').getAttribute('aria-expanded')).to.equal('false'));
     expect(groupList('Marketing').hidden).to.equal(true);
     expect(link('Tracking links').getBoundingClientRect().height).to.equal(0);
@@ -235,8 +219,8 @@ describe('NavigationList (spec 000 §4): parent stays expanded if it or a child 
 
   it('a click on the parent of the active link leaves it expanded', async () => {
     const { group, groupList } = await renderNavigation({ activePath: '/reports/sales' });
-    await sendMouse({ type: 'click', position: centre(group('Reports')) });
-    await sendMouse({ type: 'click', position: centre(group('Marketing')) });
+    await sendMouse({ type: 'click', position: centreOf(group('Reports')) });
+    await sendMouse({ type: 'click', position: centreOf(group('Marketing')) });
     await waitFor(() => expect(group('Marketing').getAttribute('aria-expanded')).to.equal('true'));
     expect(group('Reports').getAttribute('aria-expanded')).to.equal('true');
     expect(groupList('Reports').hidden).to.equal(false);
@@ -244,8 +228,8 @@ describe('NavigationList (spec 000 §4): parent stays expanded if it or a child 
 
   it('a click on the parent of the active link does nothing: once the page is elsewhere, it collapses like an untouched group', async () => {
     const { group, update } = await renderNavigation({ activePath: '/reports/sales' });
-    await sendMouse({ type: 'click', position: centre(group('Reports')) });
-    await sendMouse({ type: 'click', position: centre(group('Marketing')) });
+    await sendMouse({ type: 'click', position: centreOf(group('Reports')) });
+    await sendMouse({ type: 'click', position: centreOf(group('Marketing')) });
     await waitFor(() => expect(group('Marketing').getAttribute('aria-expanded')).to.equal('true'));
     update({ activePath: '/myevents/' });
     await waitFor(() => expect(group('Reports').getAttribute('aria-expanded')).to.equal('false'));
@@ -255,10 +239,10 @@ describe('NavigationList (spec 000 §4): parent stays expanded if it or a child 
   it('a parent whose own path is active stays expanded too', async () => {
     const { group } = await renderNavigation({ activePath: '/reports/refunds' });
     expect(group('Reports').getAttribute('aria-expanded')).to.equal('true');
-    await sendMouse({ type: 'click', position: centre(group('Reports')) });
+    await sendMouse({ type: 'click', position: centreOf(group('Reports')) });
     group('Reports').focus();
     await sendKeys({ press: 'Enter' });
-    await sendMouse({ type: 'click', position: centre(group('Marketing')) });
+    await sendMouse({ type: 'click', position: centreOf(group('Marketing')) });
     await waitFor(() => expect(group('Marketing').getAttribute('aria-expanded')).to.equal('true'));
     expect(group('Reports').getAttribute('aria-expanded')).to.equal('true');
   });
@@ -393,7 +377,7 @@ describe('NavigationList: accessibility', () => {
   it('has no axe-core violations with an expanded group and an active item', async () => {
     const { host, group } = await renderNavigation({ activePath: '/reports/sales' });
     expect(group('Reports').getAttribute('aria-expanded')).to.equal('true');
-    await sendMouse({ type: 'click', position: centre(group('Marketing')) });
+    await sendMouse({ type: 'click', position: centreOf(group('Marketing')) });
     await waitFor(() => expect(group('Marketing').getAttribute('aria-expanded')).to.equal('true'));
     await expectNoAxeViolations(host);
   });
