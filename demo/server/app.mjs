@@ -65,15 +65,17 @@ export function createApp(db) {
   async function renderPage(template, { request, user, origin, pathname, extra = {} }) {
     const html = await readFile(path.join(PAGES, template), 'utf8');
     const data = sessions.serverData({ user, origin, path: pathname, isEmbeddedView: template === 'embedded.html' });
-    const savedIds = new Set(user ? db.prepare('SELECT event_id FROM saved_events WHERE user_public_id = ?').all(user.public_id).map((row) => row.event_id) : []);
-    const cards = api.allEvents().slice(0, 6).map((event) =>
-      `<eb-event-card event="${escapeHtml(JSON.stringify(eventForDisplay(event, { origin, savedByYou: savedIds.has(event.id) })))}"></eb-event-card>`);
+    const eventCards = () => {
+      const savedIds = new Set(user ? db.prepare('SELECT event_id FROM saved_events WHERE user_public_id = ?').all(user.public_id).map((row) => row.event_id) : []);
+      return api.allEvents().slice(0, 6).map((event) =>
+        `<eb-event-card event="${escapeHtml(JSON.stringify(eventForDisplay(event, { origin, savedByYou: savedIds.has(event.id) })))}"></eb-event-card>`).join('\n');
+    };
     const who = user ? `Signed in as ${escapeHtml(user.first_name)} ${escapeHtml(user.last_name)} · <a href="/logout/">Sign out</a>`
       : `Not signed in · <a href="/signin/?referrer=${encodeURIComponent(pathname)}">Sign in</a>`;
     return html
       .replace('<!--eb-config-->', configBlock(data))
       .replace('<!--eb-session-->', who)
-      .replace('<!--eb-event-cards-->', cards.join('\n'))
+      .replace('<!--eb-event-cards-->', () => eventCards())
       .replace('<!--eb-pages-->', DEMO_PAGES.map((page) => `<li><a href="${page.path}">${page.path}</a>: ${escapeHtml(page.about)}</li>`).join(''))
       .replace('<!--eb-request-path-->', escapeHtml(request.url))
       .replace(/<!--eb-extra:(\w+)-->/g, (_, key) => extra[key] ?? '');

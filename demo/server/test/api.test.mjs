@@ -1,15 +1,8 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import { createClient, startTestSandbox } from './sandbox-client.mjs';
+import { describe, test } from 'node:test';
+import { createClient, sandboxForThisFile } from './sandbox-client.mjs';
 
-let sandbox;
-before(async () => {
-  sandbox = await startTestSandbox();
-});
-after(async () => {
-  await sandbox.close();
-  sandbox.remove();
-});
+const sandbox = sandboxForThisFile();
 
 const client = () => createClient(sandbox.url);
 const one = (sql, ...params) => sandbox.db.prepare(sql).get(...params);

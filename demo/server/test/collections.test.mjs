@@ -2,18 +2,11 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { MIGRATIONS, openDatabase } from '../db.mjs';
-import { createClient, startTestSandbox } from './sandbox-client.mjs';
+import { createClient, sandboxForThisFile, startTestSandbox } from './sandbox-client.mjs';
 
-let sandbox;
-before(async () => {
-  sandbox = await startTestSandbox();
-});
-after(async () => {
-  await sandbox.close();
-  sandbox.remove();
-});
+const sandbox = sandboxForThisFile();
 
 const client = () => createClient(sandbox.url);
 const one = (sql, ...params) => sandbox.db.prepare(sql).get(...params);

@@ -1,16 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { DEMO_PAGES } from '../app.mjs';
-import { createClient, startTestSandbox } from './sandbox-client.mjs';
+import { createClient, sandboxForThisFile } from './sandbox-client.mjs';
 
-let sandbox;
-before(async () => {
-  sandbox = await startTestSandbox();
-});
-after(async () => {
-  await sandbox.close();
-  sandbox.remove();
-});
+const sandbox = sandboxForThisFile();
 
 /** The server data document rendered into a page. */
 function serverDataOf(html) {

@@ -3,6 +3,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { after, before } from 'node:test';
 import { startSandbox } from '../index.mjs';
 
 export async function startTestSandbox({ directory } = {}) {
@@ -17,6 +18,17 @@ export async function startTestSandbox({ directory } = {}) {
     close: () => new Promise((resolve) => server.close(resolve)),
     remove: () => rmSync(folder, { recursive: true, force: true }),
   };
+}
+
+/** A sandbox for the whole test file: started before its tests, closed and removed after. */
+export function sandboxForThisFile() {
+  const sandbox = {};
+  before(async () => Object.assign(sandbox, await startTestSandbox()));
+  after(async () => {
+    await sandbox.close();
+    sandbox.remove();
+  });
+  return sandbox;
 }
 
 export function createClient(baseUrl) {
