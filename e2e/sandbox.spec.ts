@@ -59,7 +59,8 @@ test.describe('signing in as a persona', () => {
     await page.getByRole('button', { name: /^Sign in as Ada/ }).click();
     await expect(page.locator('eb-footer').getByRole('heading', { name: 'Use Eventbrite' })).toHaveCount(0);
     await page.getByRole('link', { name: 'Sign out' }).click();
-    await page.goto('/legacy/');
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/legacy\/$/);
     await expect(page.locator('eb-footer').getByRole('heading', { name: 'Use Eventbrite' })).toBeVisible();
   });
 });

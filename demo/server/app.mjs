@@ -9,7 +9,7 @@ import { createApi, runApiRoute } from './api.mjs';
 import { createCollectionsApi } from './collections.mjs';
 import { eventForDisplay } from './events.mjs';
 import {
-  ApiFailure, csrfMatches, escapeHtml, localPath, notFound, readForm, redirect, sendError, sendHtml, sendJson,
+  ApiFailure, csrfMatches, escapeHtml, notFound, readForm, redirect, returnPath, sendError, sendHtml, sendJson,
 } from './http-kit.mjs';
 import { imageFor } from './images.mjs';
 import { autocomplete } from './search.mjs';
@@ -70,7 +70,7 @@ export function createApp(db) {
       return api.allEvents().slice(0, 6).map((event) =>
         `<eb-event-card event="${escapeHtml(JSON.stringify(eventForDisplay(event, { origin, savedByYou: savedIds.has(event.id) })))}"></eb-event-card>`).join('\n');
     };
-    const who = user ? `Signed in as ${escapeHtml(user.first_name)} ${escapeHtml(user.last_name)} · <a href="/logout/">Sign out</a>`
+    const who = user ? `Signed in as ${escapeHtml(user.first_name)} ${escapeHtml(user.last_name)} · <a href="/logout/?referrer=${encodeURIComponent(pathname)}">Sign out</a>`
       : `Not signed in · <a href="/signin/?referrer=${encodeURIComponent(pathname)}">Sign in</a>`;
     return html
       .replace('<!--eb-config-->', configBlock(data))
@@ -97,6 +97,24 @@ export function createApp(db) {
     const [, pattern, handler] = route;
     const result = await runApiRoute(handler, { ...context, ...pattern.exec(apiPath).groups, searchParams: url.searchParams }, request);
     sendJson(response, result.status ?? 200, result.body);
+  }
+
+  /** Sign-in and sign-out: forms that carry the csrf token, and a referrer to return to. */
+  async function handleAccount(request, response, { url, user, cookies, csrfToken, setCookie, origin }) {
+    const signingIn = url.pathname !== '/logout/';
+    if (request.method === 'POST') {
+      const form = await readForm(request).catch(() => new URLSearchParams());
+      if (!csrfMatches(cookies.csrftoken, form.get('csrfmiddlewaretoken'))) return void sendHtml(response, 403, 'The form expired; go back and try again.');
+      const referrer = returnPath(form.get('referrer'), origin);
+      if (!signingIn) return void redirect(response, referrer, { 'Set-Cookie': sessions.signOut(cookies) });
+      const sessionCookie = sessions.signIn(form.get('persona'));
+      if (!sessionCookie) return void sendHtml(response, 400, 'No such persona.');
+      return void redirect(response, referrer, { 'Set-Cookie': sessionCookie });
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') return void sendHtml(response, 405, 'Method not allowed');
+    const referrer = returnPath(url.searchParams.get('referrer'), origin);
+    const page = signingIn ? sessions.signInPage({ referrer, csrfToken }) : sessions.signOutPage({ user, referrer, csrfToken });
+    sendHtml(response, 200, page, { 'Set-Cookie': setCookie });
   }
 
   async function handle(request, response) {
@@ -127,18 +145,15 @@ export function createApp(db) {
       if (await sendStatic(response, fileUnder(DIST, pathname.slice('/dist'.length)))) return;
       return void sendHtml(response, 404, 'Not found');
     }
-    if (pathname === '/signin/' || pathname === '/signin/signup/') {
-      if (request.method === 'POST') {
-        const form = await readForm(request).catch(() => new URLSearchParams());
-        if (!csrfMatches(cookies.csrftoken, form.get('csrfmiddlewaretoken'))) return void sendHtml(response, 403, 'The form expired; go back and try again.');
-        const sessionCookie = sessions.signIn(form.get('persona'));
-        if (!sessionCookie) return void sendHtml(response, 400, 'No such persona.');
-        return void redirect(response, localPath(form.get('referrer')), { 'Set-Cookie': sessionCookie });
+    if (pathname === '/signin/' || pathname === '/signin/signup/' || pathname === '/logout/') {
+      try {
+        await handleAccount(request, response, { url, user, cookies, csrfToken, setCookie, origin });
+      } catch (error) {
+        if (error instanceof ApiFailure) sendHtml(response, error.status, escapeHtml(error.message));
+        else throw error;
       }
-      const referrer = localPath(url.searchParams.get('referrer'));
-      return void sendHtml(response, 200, sessions.signInPage({ referrer, csrfToken }), { 'Set-Cookie': setCookie });
+      return;
     }
-    if (pathname === '/logout/') return void redirect(response, '/', { 'Set-Cookie': sessions.signOut(cookies) });
     if (request.method !== 'GET' && request.method !== 'HEAD') return void sendHtml(response, 405, 'Method not allowed');
 
     const page = DEMO_PAGES.find((candidate) => pathname === candidate.path || (candidate.path === '/apps/' && (pathname === '/apps' || pathname.startsWith('/apps/'))));

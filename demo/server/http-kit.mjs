@@ -142,8 +142,44 @@ export function csrfMatches(cookieToken, givenToken) {
 export const escapeHtml = (text) =>
   String(text).replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]);
 
-/** A path on this site to go back to after sign-in: never another host. */
-export function localPath(value, fallback = '/') {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return fallback;
-  return value;
+const LINE_BREAK = /[\r\n]|%0[ad]/i;
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+/** One slash, then anything but a second slash or a backslash (which browsers read as a slash). */
+const SINGLE_SLASH = /^\/(?![/\\])/;
+const MAX_DECODINGS = 4;
+
+/**
+ * Where to send the browser after sign-in or sign-out, from a referrer anyone can write: the
+ * referrer when it is a path on `origin`, else `/`. Browsers read `\` as `/` and drop tabs and
+ * line breaks inside a URL, and a later step may percent-decode the path again, so the referrer
+ * and each decoding of it must be a plain path, and the URL parser must agree it stays home.
+ * A line break (raw or encoded) only serves to split a header: that is a 400.
+ */
+export function returnPath(referrer, origin) {
+  if (typeof referrer !== 'string') return '/';
+  const layers = [referrer];
+  let undecodable = false;
+  while (layers.length <= MAX_DECODINGS) {
+    let decoded;
+    try {
+      decoded = decodeURIComponent(layers.at(-1));
+    } catch {
+      undecodable = true;
+      break;
+    }
+    if (decoded === layers.at(-1)) break;
+    layers.push(decoded);
+  }
+  if (layers.some((layer) => LINE_BREAK.test(layer))) throw argumentsError('The referrer may not hold a line break.');
+  if (undecodable || layers.length > MAX_DECODINGS) return '/';
+  const home = new URL(origin).origin;
+  const staysHome = (path) => {
+    if (!SINGLE_SLASH.test(path) || CONTROL_CHARACTER.test(path)) return false;
+    const url = new URL(path, home);
+    return url.origin === home && SINGLE_SLASH.test(url.pathname);
+  };
+  if (!layers.every(staysHome)) return '/';
+  // The parser's own spelling: what a browser would request, and only ASCII in the header.
+  const url = new URL(referrer, home);
+  return `${url.pathname}${url.search}${url.hash}`;
 }

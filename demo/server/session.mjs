@@ -1,5 +1,5 @@
-// Demo sign-in: personas instead of passwords, a session cookie, the csrftoken cookie, and the
-// server data document (API.md §2) built from the session for every demo page.
+// Demo sign-in: personas instead of passwords, a session cookie, the csrftoken cookie, sign-out
+// by a form, and the server data document (API.md §2) built from the session for every demo page.
 import { escapeHtml, newToken, parseCookies, serializeCookie } from './http-kit.mjs';
 
 export const SESSION_COOKIE = 'eb_session';
@@ -61,17 +61,25 @@ export function createSessions(db) {
           <span>${escapeHtml(PERSONA_DESCRIPTIONS[user.persona] ?? user.persona)}</span>
         </form>
       </li>`).join('');
-    return `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Sign in | eb-widgets sandbox</title>
-<style>body{font-family:system-ui,sans-serif;max-width:720px;margin:40px auto;padding:0 16px;color:#1e0a3c}li{margin:12px 0;list-style:none}
-button{font:inherit;padding:8px 16px;margin-right:12px;cursor:pointer}</style></head>
-<body><main>
+    return accountPage('Sign in', `
   <h1>Sign in to the sandbox</h1>
   <p>Pick a demo persona. You will return to <code>${escapeHtml(referrer)}</code>.</p>
   <ul>${personas}</ul>
-  <p><a href="${escapeHtml(referrer)}">Continue without signing in</a></p>
-</main></body></html>`;
+  <p><a href="${escapeHtml(referrer)}">Continue without signing in</a></p>`);
+  }
+
+  /** Signing out takes a POST with the csrf token, so a link or an image on another site cannot do it. */
+  function signOutPage({ user, referrer, csrfToken }) {
+    const who = user ? `You are signed in as ${escapeHtml(user.first_name)} ${escapeHtml(user.last_name)}.` : 'You are not signed in.';
+    return accountPage('Sign out', `
+  <h1>Sign out of the sandbox</h1>
+  <p>${who}</p>
+  <form method="post" action="/logout/">
+    <input type="hidden" name="csrfmiddlewaretoken" value="${escapeHtml(csrfToken)}">
+    <input type="hidden" name="referrer" value="${escapeHtml(referrer)}">
+    <button type="submit">Sign out</button>
+  </form>
+  <p><a href="${escapeHtml(referrer)}">Go back</a></p>`);
   }
 
   /** The server data document for a page, from the session (API.md §2, camelCase). */
@@ -122,7 +130,17 @@ button{font:inherit;padding:8px 16px;margin-right:12px;cursor:pointer}</style></
     };
   }
 
-  return { read, csrfCookieFor, signIn, signOut, signInPage, serverData };
+  return { read, csrfCookieFor, signIn, signOut, signInPage, signOutPage, serverData };
+}
+
+function accountPage(title, main) {
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} | eb-widgets sandbox</title>
+<style>body{font-family:system-ui,sans-serif;max-width:720px;margin:40px auto;padding:0 16px;color:#1e0a3c}li{margin:12px 0;list-style:none}
+button{font:inherit;padding:8px 16px;margin-right:12px;cursor:pointer}</style></head>
+<body><main>${main}
+</main></body></html>`;
 }
 
 /** A config block safe to put in HTML: nothing in the JSON can close the script element. */

@@ -1,16 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { DEMO_PAGES } from '../app.mjs';
-import { createClient, sandboxForThisFile } from './sandbox-client.mjs';
+import { createClient, sandboxForThisFile, serverDataOf } from './sandbox-client.mjs';
 
 const sandbox = sandboxForThisFile();
-
-/** The server data document rendered into a page. */
-function serverDataOf(html) {
-  const match = /<script type="application\/json" data-eb-config>([\s\S]*?)<\/script>/.exec(html);
-  assert.ok(match, 'the page has a config block');
-  return JSON.parse(match[1]);
-}
 
 describe('demo pages', () => {
   test('the index links every demo page', async () => {
@@ -101,7 +94,7 @@ describe('sign-in with demo personas', () => {
     const api = createClient(sandbox.url);
     await api.signIn('staff');
     assert.equal(serverDataOf((await api.get('/legacy/')).text).user.isAuthenticated, true);
-    assert.equal((await api.get('/logout/')).status, 302);
+    assert.equal((await api.signOut()).status, 302);
     assert.equal(serverDataOf((await api.get('/legacy/')).text).user.isAuthenticated, false);
   });
 });

@@ -1,5 +1,6 @@
 // Starts a sandbox on a free port with a temporary database, and a small client that keeps
 // cookies like a browser and sends the CSRF header like the library does.
+import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -29,6 +30,13 @@ export function sandboxForThisFile() {
     sandbox.remove();
   });
   return sandbox;
+}
+
+/** The server data document rendered into a page. */
+export function serverDataOf(html) {
+  const match = /<script type="application\/json" data-eb-config>([\s\S]*?)<\/script>/.exec(html);
+  assert.ok(match, 'the page has a config block');
+  return JSON.parse(match[1]);
 }
 
 export function createClient(baseUrl) {
@@ -82,6 +90,11 @@ export function createClient(baseUrl) {
       remember(await fetch(`${baseUrl}/signin/?referrer=${encodeURIComponent(referrer)}`, { headers: { Cookie: cookieHeader() } }));
       const form = new URLSearchParams({ csrfmiddlewaretoken: cookies.get('csrftoken'), persona, referrer });
       return request('POST', '/signin/', { body: form.toString(), headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, csrf: false });
+    },
+    /** Signs out as the confirmation page's form does: a POST carrying the csrf token. */
+    async signOut(referrer = '/') {
+      const form = new URLSearchParams({ csrfmiddlewaretoken: cookies.get('csrftoken'), referrer });
+      return request('POST', '/logout/', { body: form.toString(), headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, csrf: false });
     },
   };
 }
