@@ -98,7 +98,7 @@ const onwarn = (warning, warn) => {
 export default [
   {
     input: {
-      'eb-widgets': 'src/loader.ts',
+      'eb-widgets': 'src/eb-widgets.ts',
       ...Object.fromEntries(elementEntries().map(({ tag, file }) => [`elements/${tag}`, file])),
     },
     output: {
@@ -112,7 +112,7 @@ export default [
     onwarn,
   },
   {
-    input: 'src/iife.ts',
+    input: 'src/eb-widgets.ts',
     output: {
       file: 'dist/eb-widgets.iife.js',
       format: 'iife',

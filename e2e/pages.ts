@@ -33,3 +33,24 @@ export function watchDistRequests(page: Page): string[] {
   });
   return paths;
 }
+
+/** Signs in as a sandbox persona ('Ada' is the attendee) and lands on `path`. */
+export async function signInAs(page: Page, firstName: string, path: string): Promise<void> {
+  await page.goto(`/signin/?referrer=${encodeURIComponent(path)}`);
+  await page.getByRole('button', { name: new RegExp(`^Sign in as ${firstName}\\b`) }).click();
+  await page.waitForURL((url) => url.pathname === path);
+}
+
+/**
+ * A sandbox page as the signed-in session sees it, served again at `servedAt` with the module
+ * loader swapped for `script`: the same server data and cards through the other build.
+ */
+export async function sandboxPageWith(page: Page, path: string, servedAt: string, script: string): Promise<void> {
+  const html = await (await page.request.get(path)).text();
+  const swapped = html.replace(LOADER, script);
+  if (script !== LOADER && swapped === html) throw new Error(`${path} has no module loader tag to swap`);
+  await openPage(page, servedAt, swapped);
+}
+
+/** Where the library shows page-level messages (API.md §1). */
+export const notificationHost = (page: Page) => page.locator('eb-notification-host');

@@ -1,6 +1,4 @@
 import { defineElement } from '../src/element/define-element';
-import { EventCard } from '../src/event-card/EventCard';
-import { eventCardStyles } from '../src/event-card/event-card.styles';
 
 /**
  * One event as displayed (spec 000 §3): picture, name, date and time in the event's time zone,
@@ -27,7 +25,6 @@ import { eventCardStyles } from '../src/event-card/event-card.styles';
  */
 defineElement({
   tag: 'eb-event-card',
-  component: EventCard,
   attributes: {
     /**
      * The event as displayed (spec 000 §3) as JSON, camelCase or the destination API's
@@ -56,5 +53,5 @@ defineElement({
      */
     onSaveChange: { event: 'eb-save-change' },
   },
-  styles: eventCardStyles,
+  load: () => import('../src/event-card/event-card.element'),
 });

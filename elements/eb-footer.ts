@@ -1,6 +1,4 @@
 import { defineElement } from '../src/element/define-element';
-import { Footer } from '../src/footer/Footer';
-import { footerStyles } from '../src/footer/footer.styles';
 
 /**
  * The global footer (spec 000 §2 "Footer and shell"): general and legal links, the marketing
@@ -18,7 +16,6 @@ import { footerStyles } from '../src/footer/footer.styles';
  */
 defineElement({
   tag: 'eb-footer',
-  component: Footer,
   attributes: {
     /** Only Terms, Privacy and Cookies. */
     minimalLinks: 'boolean',
@@ -39,5 +36,5 @@ defineElement({
      */
     onManageCookies: { event: 'eb-manage-cookies', cancelable: true },
   },
-  styles: footerStyles,
+  load: () => import('../src/footer/footer.element'),
 });

@@ -1,6 +1,4 @@
 import { defineElement } from '../src/element/define-element';
-import { Header } from '../src/header/Header';
-import { headerStyles } from '../src/header/header.styles';
 
 /**
  * The global header (spec 000 §2 "Global header"): logo, search, quick links (Organize, Help,
@@ -40,7 +38,6 @@ import { headerStyles } from '../src/header/header.styles';
  */
 defineElement({
   tag: 'eb-header',
-  component: Header,
   attributes: {
     /**
      * `default` or `organizer` (organizer styling).
@@ -75,5 +72,5 @@ defineElement({
      */
     onChatIdentity: { event: 'eb-chat-identity' },
   },
-  styles: headerStyles,
+  load: () => import('../src/header/header.element'),
 });

@@ -30,7 +30,7 @@ function Probe({ label = 'default label', size = 3, enabled = false, layout = 'v
 
 defineElement({
   tag: 'eb-probe',
-  component: Probe,
+  load: async () => ({ component: Probe }),
   attributes: { label: 'string', size: 'number', enabled: 'boolean', layout: ['vertical', 'horizontal'], data: 'json' },
 });
 
@@ -102,7 +102,7 @@ describe('the element wrapper: a property set before the tag was defined is hono
     element.label = 'set before definition';
     element.data = { name: 'object before definition' };
     mountHtml('').append(element);
-    defineElement({ tag: 'eb-late', component: Probe, attributes: { label: 'string', data: 'json' } });
+    defineElement({ tag: 'eb-late', load: async () => ({ component: Probe }), attributes: { label: 'string', data: 'json' } });
     await rendered(element);
     expect(prop(element, 'label')).to.equal('set before definition');
     expect(prop(element, 'data')).to.equal('object before definition');
@@ -159,7 +159,7 @@ function Counter() {
     </button>
   );
 }
-defineElement({ tag: 'eb-counter', component: Counter });
+defineElement({ tag: 'eb-counter', load: async () => ({ component: Counter }) });
 
 describe('the element wrapper: moving an element within the DOM keeps its state', () => {
   it('keeps React state when moved to another parent', async () => {
@@ -188,8 +188,8 @@ describe('the element wrapper: moving an element within the DOM keeps its state'
 
 describe('the element wrapper: defining a tag twice', () => {
   it('never throws, and the first definition stays', async () => {
-    const first = defineElement({ tag: 'eb-twice', component: () => <p>first definition</p> });
-    const second = defineElement({ tag: 'eb-twice', component: () => <p>second definition</p> });
+    const first = defineElement({ tag: 'eb-twice', load: async () => ({ component: () => <p>first definition</p> }) });
+    const second = defineElement({ tag: 'eb-twice', load: async () => ({ component: () => <p>second definition</p> }) });
     expect(second).to.equal(first);
     const element = await rendered(mountHtml('<eb-twice></eb-twice>').querySelector('eb-twice'));
     expect(shadow(element).getByText('first definition')).to.exist;
@@ -199,8 +199,8 @@ describe('the element wrapper: defining a tag twice', () => {
 describe('the element wrapper: one constructed stylesheet per tag', () => {
   it('is adopted by every instance of the tag, in an open shadow root', async () => {
     const page = mountHtml('<eb-probe></eb-probe><eb-probe></eb-probe><eb-counter></eb-counter>');
-    const [a, b] = page.querySelectorAll('eb-probe');
-    const counter = page.querySelector('eb-counter')!;
+    const [a, b] = await Promise.all([...page.querySelectorAll('eb-probe')].map((element) => rendered(element)));
+    const counter = await rendered(page.querySelector('eb-counter'));
     expect(a.shadowRoot?.mode).to.equal('open');
     expect(a.shadowRoot!.adoptedStyleSheets).to.have.length(1);
     expect(a.shadowRoot!.adoptedStyleSheets[0]).to.equal(b.shadowRoot!.adoptedStyleSheets[0]);
@@ -209,7 +209,7 @@ describe('the element wrapper: one constructed stylesheet per tag', () => {
 
   it('keeps host-page CSS out and element CSS in', async () => {
     const page = mountHtml('<style>p { color: rgb(255, 0, 0); }</style><p id="host-text">host text</p><eb-styled></eb-styled>');
-    defineElement({ tag: 'eb-styled', component: () => <p>inside</p>, styles: 'p { color: rgb(0, 128, 0); }' });
+    defineElement({ tag: 'eb-styled', load: async () => ({ component: () => <p>inside</p>, styles: 'p { color: rgb(0, 128, 0); }' }) });
     const element = await rendered(page.querySelector('eb-styled'));
     expect(getComputedStyle(shadow(element).getByText('inside')).color).to.equal('rgb(0, 128, 0)');
     expect(getComputedStyle(page.querySelector('#host-text')!).color).to.equal('rgb(255, 0, 0)');
@@ -219,7 +219,7 @@ describe('the element wrapper: one constructed stylesheet per tag', () => {
 function Broken(): never {
   throw new Error('render failure in a test');
 }
-defineElement({ tag: 'eb-broken', component: Broken });
+defineElement({ tag: 'eb-broken', load: async () => ({ component: Broken }) });
 
 describe('the element wrapper: an error boundary per element', () => {
   it("logs a render error and shows spec 000 §8's generic fallback, while other elements keep working", async () => {
@@ -260,7 +260,7 @@ function Emitter({ onPick }: { onPick?: (detail: { value: string }) => boolean }
     </>
   );
 }
-defineElement({ tag: 'eb-emitter', component: Emitter, events: { onPick: { event: 'eb-pick', cancelable: true } } });
+defineElement({ tag: 'eb-emitter', load: async () => ({ component: Emitter }), events: { onPick: { event: 'eb-pick', cancelable: true } } });
 
 describe('the element wrapper: events', () => {
   it('are CustomEvents with the eb- prefix that bubble and are composed', async () => {

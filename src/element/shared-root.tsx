@@ -62,9 +62,9 @@ function update(change: (mounted: Map<number, Mounted>) => void): void {
   $mounted.set(next);
 }
 
-/** The r2wc renderer: mount, update and unmount an element's tree in the shared root. */
+/** Mounts and unmounts an element's tree in the shared root. */
 export const sharedRootRenderer = {
-  mount(container: HTMLElement, component: ComponentType<object>, props: object): number {
+  mount(container: Element | DocumentFragment, component: ComponentType<object>, props: object): number {
     if (!root) {
       // A detached container: the root only hosts portals, its own DOM is never shown.
       root = createRoot(document.createElement('div'));
@@ -73,10 +73,6 @@ export const sharedRootRenderer = {
     const key = nextKey++;
     update((mounted) => mounted.set(key, { key, container, component: component as Mounted['component'], props: { ...props } }));
     return key;
-  },
-  update(key: number, props: object): void {
-    const entry = $mounted.get().get(key);
-    if (entry) update((mounted) => mounted.set(key, { ...entry, props: { ...props } }));
   },
   unmount(key: number): void {
     update((mounted) => mounted.delete(key));

@@ -33,7 +33,7 @@ describe('locale loading: a locale whose parent is not en_US', () => {
     };
     try {
       configure({ env: { locale: 'de_AT' } });
-      defineElement({ tag: 'eb-locale-probe', component: LocaleProbe });
+      defineElement({ tag: 'eb-locale-probe', load: async () => ({ component: LocaleProbe }) });
       const probe = mountHtml('<eb-locale-probe></eb-locale-probe>').querySelector('eb-locale-probe')!;
       await nextTask(50);
       expect($translationsReady.get()).to.equal(false);

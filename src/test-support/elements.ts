@@ -34,3 +34,16 @@ export async function rendered<T extends Element>(element: T | null): Promise<T>
 export function nextTask(ms = 0): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
+
+/**
+ * Queries inside the page's notification host, which the library adds as soon as one of its
+ * elements is on the page (API.md §1): where a person sees page-level messages.
+ */
+export async function pageNotifications() {
+  const host = await waitFor(() => {
+    const found = document.querySelector('eb-notification-host');
+    if (!found?.shadowRoot?.querySelector('[role="status"]')) throw new Error('the page has no notification host yet');
+    return found;
+  });
+  return within(host.shadowRoot as unknown as HTMLElement);
+}

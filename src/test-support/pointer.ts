@@ -1,4 +1,7 @@
+import { waitFor } from '@testing-library/dom';
 import { sendMouse } from '@web/test-runner-commands';
+import { expect } from 'chai';
+import { pageNotifications } from './elements';
 
 /** The centre of an element in viewport pixels, where a real pointer aims. */
 export function centreOf(element: Element): [number, number] {
@@ -14,4 +17,14 @@ export async function clickWithMouse(element: Element): Promise<void> {
 /** Moves the real mouse over the element. */
 export async function hoverWithMouse(element: Element): Promise<void> {
   await sendMouse({ type: 'move', position: centreOf(element) });
+}
+
+/**
+ * Closes every page-level message with a real click on its 'Close' button, as a person clears
+ * what a message covers at the top of the window before clicking there.
+ */
+export async function closePageNotifications(): Promise<void> {
+  const notifications = await pageNotifications();
+  for (const close of notifications.queryAllByRole('button', { name: 'Close' })) await clickWithMouse(close);
+  await waitFor(() => expect(notifications.queryAllByRole('button', { name: 'Close' })).to.have.length(0), { timeout: 3000 });
 }

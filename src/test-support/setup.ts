@@ -1,5 +1,6 @@
 // Runs before every test file (web-test-runner.config.mjs bundles it first).
 import * as chai from 'chai';
+import { configure } from '@testing-library/dom';
 
 function describeNode(node: Node): string {
   if (!(node instanceof Element)) return node.nodeName;
@@ -22,4 +23,14 @@ chai.use((api) => {
       throw error;
     }
   };
+});
+
+// Testing Library prints the container into a failed query's message, and cannot print a
+// ShadowRoot: the failure would surface as "Expected an element or document". Name it instead.
+configure({
+  getElementError(message, container) {
+    const error = new Error(`${message ?? ''}\n\nin ${container instanceof ShadowRoot ? `the shadow root of <${container.host.localName}>` : describeNode(container)}`);
+    error.name = 'TestingLibraryElementError';
+    return error;
+  },
 });

@@ -7,9 +7,8 @@ import { resetSavedEvents } from '../../stores/saved-events';
 import { $user, configure, resetServerData } from '../../stores/server-data';
 import { expectNoAxeViolations } from '../../test-support/axe';
 import { captureConsole } from '../../test-support/console';
-import { cleanupElements } from '../../test-support/elements';
+import { cleanupElements, pageNotifications } from '../../test-support/elements';
 import { renderInElement } from '../../test-support/render-in-element';
-import { NotificationArea } from '../../ui/notifications/NotificationArea';
 import { fakeApi, type FakeApi } from './fake-api';
 import { SaveButton } from './SaveButton';
 
@@ -50,7 +49,6 @@ async function renderButton({ eventId = '7', eventName = 'Jazz Night', savedByYo
   const rendered = await renderInElement(
     <>
       <SaveButton eventId={eventId} eventName={eventName} savedByYou={savedByYou} onSaveChange={onSaveChange} />
-      <NotificationArea area="main" />
     </>,
   );
   return { ...rendered, button: rendered.view.getByRole('button', { name: `Save this event: ${eventName}` }) };
@@ -147,19 +145,19 @@ describe('signed-in save and unsave: "the flag flipped optimistically and restor
 
   it("shows 'Event has been saved successfully.' after a save", async () => {
     server = fakeApi();
-    const { button, view } = await renderButton();
+    const { button } = await renderButton();
     await click(button);
-    expect(await view.findByText('Event has been saved successfully.')).to.exist;
+    expect(await (await pageNotifications()).findByText('Event has been saved successfully.')).to.exist;
   });
 
   it("rolls back visibly on a failed save, with 'There was a problem saving the event, please try again.'", async () => {
     server = fakeApi({ slow: true });
     server.failNext(500, 'UNKNOWN');
-    const { button, view } = await renderButton();
+    const { button } = await renderButton();
     await click(button);
     await waitFor(() => expect(pressed(button)).to.equal('true'));
     await server.release();
-    const alert = await view.findByRole('alert');
+    const alert = await (await pageNotifications()).findByRole('alert');
     await waitFor(() => expect(alert.textContent).to.contain('There was a problem saving the event, please try again.'));
     expect(pressed(button)).to.equal('false');
     expect(server.savedIds.has('7')).to.equal(false);
@@ -170,9 +168,9 @@ describe('signed-in save and unsave: "the flag flipped optimistically and restor
     const warnings = captureConsole('warn');
     const changes: unknown[] = [];
     try {
-      const { button, view } = await renderButton({ onSaveChange: (detail) => changes.push(detail) });
+      const { button } = await renderButton({ onSaveChange: (detail) => changes.push(detail) });
       await click(button);
-      expect(await view.findByText('Event has been saved successfully.')).to.exist;
+      expect(await (await pageNotifications()).findByText('Event has been saved successfully.')).to.exist;
       expect(pressed(button)).to.equal('true');
     } finally {
       warnings.restore();
@@ -204,9 +202,10 @@ describe('signed-in save and unsave: "the flag flipped optimistically and restor
     server.failNext(500, 'UNKNOWN');
     const analytics = recordAnalytics();
     try {
-      const { button, view } = await renderButton();
+      const { button } = await renderButton();
       await click(button);
-      await waitFor(() => expect(view.getByRole('alert').textContent).to.contain('There was a problem saving the event, please try again.'));
+      const notifications = await pageNotifications();
+      await waitFor(() => expect(notifications.getByRole('alert').textContent).to.contain('There was a problem saving the event, please try again.'));
     } finally {
       analytics.stop();
     }
@@ -306,7 +305,7 @@ describe('repeated fast clicks never leave the state different from the server\'
 
   it('a failure in the middle rolls back visibly to the last confirmed state', async () => {
     server = fakeApi({ slow: true });
-    const { button, view } = await renderButton();
+    const { button } = await renderButton();
     await click(button);
     await click(button);
     await waitFor(() => expect(pressed(button)).to.equal('false'));
@@ -316,7 +315,8 @@ describe('repeated fast clicks never leave the state different from the server\'
     server.failNext(500, 'UNKNOWN');
     expect(pressed(button)).to.equal('false');
     await server.release();
-    await waitFor(() => expect(view.getByRole('alert').textContent).to.contain('There was a problem saving the event, please try again.'));
+    const notifications = await pageNotifications();
+    await waitFor(() => expect(notifications.getByRole('alert').textContent).to.contain('There was a problem saving the event, please try again.'));
     expect(pressed(button)).to.equal('true');
     expect(server.savedIds.has('7')).to.equal(true);
     expect(server.requests).to.have.length(2);
@@ -367,7 +367,7 @@ describe('signed-out saving (spec 000 §4 "Logged-out save")', () => {
     expect(readCookie('ebEventId')).to.equal(undefined);
     expect(writes.find((parts) => parts[0] === 'ebEventId=')).to.include.members([`path=${location.pathname}`, 'max-age=0']);
     expect(changes).to.deep.equal([{ eventId: '42', saved: true }]);
-    expect(await one.view.findByText('Event has been saved successfully.')).to.exist;
+    expect(await (await pageNotifications()).findByText('Event has been saved successfully.')).to.exist;
     // Another card of the event mounting later does not save again.
     await renderButton({ eventId: '42' });
     expect(server.requests).to.have.length(1);

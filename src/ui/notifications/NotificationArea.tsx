@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { useStore } from '@nanostores/react';
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import {
   $notifications,
   closeNotification,
@@ -47,9 +47,9 @@ export function NotificationBar({ notification, isFixed = false }: NotificationB
     .filter(Boolean)
     .join(' ');
   return (
-    <div className={className} data-origin={originComponent}>
+    <div className={className} data-origin={originComponent} part="notification">
       {hasKindIcon(type) && <KindIcon kind={type} />}
-      <p className="eb-notification__message">
+      <p className="eb-notification__message" part="message">
         {typeLabel && <span className="eb-visually-hidden">{`${_(typeLabel)}: `}</span>}
         {text(children)}
       </p>
@@ -58,7 +58,7 @@ export function NotificationBar({ notification, isFixed = false }: NotificationB
           {text(callAction.label)}
         </button>
       )}
-      {hasCloseButton && <CloseButton onClick={() => closeNotification(id)} />}
+      {hasCloseButton && <CloseButton part="close-button" onClick={() => closeNotification(id)} />}
     </div>
   );
 }
@@ -83,15 +83,35 @@ function StickyNotificationBar({ notification }: { notification: Notification })
   );
 }
 
+export interface NotificationLiveRegionsProps {
+  notifications: readonly Notification[];
+  renderBar: (notification: Notification) => ReactNode;
+}
+
+/**
+ * Two live regions, always rendered, empty at first, so that screen readers announce what is
+ * added later: errors assertively, everything else politely.
+ */
+export function NotificationLiveRegions({ notifications, renderBar }: NotificationLiveRegionsProps) {
+  // aria-atomic="false": each newly added notification is read on its own, not the whole region again.
+  return (
+    <>
+      <div className="eb-notification-area__alerts" role="alert" aria-live="assertive" aria-atomic="false">
+        {notifications.filter((notification) => notification.type === 'error').map(renderBar)}
+      </div>
+      <div className="eb-notification-area__statuses" role="status" aria-live="polite" aria-atomic="false">
+        {notifications.filter((notification) => notification.type !== 'error').map(renderBar)}
+      </div>
+    </>
+  );
+}
+
 export interface NotificationAreaProps {
   /** Which of the page's notifications this place shows (spec 000 §4). */
   area: Area;
 }
 
-/**
- * The notifications of one area. Two live regions are always rendered, empty at first, so that
- * screen readers announce what is added later: errors assertively, everything else politely.
- */
+/** The notifications of one area, in its live regions. */
 export function NotificationArea({ area }: NotificationAreaProps) {
   useStyles(notificationStyles);
   const notifications = useStore($notifications).filter((notification) => notification.area === area);
@@ -101,15 +121,9 @@ export function NotificationArea({ area }: NotificationAreaProps) {
     ) : (
       <NotificationBar key={notification.id} notification={notification} />
     );
-  // aria-atomic="false": each newly added notification is read on its own, not the whole region again.
   return (
     <div className={`eb-notification-area eb-notification-area--${area}`} data-area={area}>
-      <div className="eb-notification-area__alerts" role="alert" aria-live="assertive" aria-atomic="false">
-        {notifications.filter((notification) => notification.type === 'error').map(renderBar)}
-      </div>
-      <div className="eb-notification-area__statuses" role="status" aria-live="polite" aria-atomic="false">
-        {notifications.filter((notification) => notification.type !== 'error').map(renderBar)}
-      </div>
+      <NotificationLiveRegions notifications={notifications} renderBar={renderBar} />
     </div>
   );
 }

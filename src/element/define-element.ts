@@ -1,17 +1,16 @@
-import { useLingui } from '@lingui/react';
-import { useStore } from '@nanostores/react';
 import r2wc from '@r2wc/core';
 import { map, type MapStore } from 'nanostores';
-import { useMemo, type ComponentType, type ReactNode } from 'react';
-import { toLanguageTag } from '../i18n/locales';
-import { startLibrary } from '../library';
-import { $translationsReady } from '../stores/locale';
+import type { ComponentType } from 'react';
+import { registerElementLoader, startLibrary } from '../library';
 import { attributeName, parseAttribute, type AttributeMap } from './attributes';
-import { ElementContext } from './element-context';
 import { baseStyles } from './element.styles';
-import { ElementErrorBoundary } from './ElementErrorBoundary';
-import { emitEvent, type EbEventName } from './events';
-import { sharedRootRenderer } from './shared-root';
+import type { EbEventName } from './events';
+import { pageElementConnected, pageElementLeft } from './notification-host';
+
+// The custom-element half of every element, free of React: the loader defines every tag with
+// it at start, so a tag is upgraded wherever it appears (inside another shadow root, created by
+// `document.createElement`, added by a framework later), while its React code is fetched only
+// when the first element of that tag is connected (as Stencil's lazy loader does).
 
 export interface ElementEvent {
   event: EbEventName;
@@ -19,33 +18,45 @@ export interface ElementEvent {
   cancelable?: boolean;
 }
 
-export interface ElementDefinition<Props> {
-  tag: `eb-${string}`;
+/** An element's code: what the first connected element of the tag loads. */
+export interface ElementImplementation<Props> {
   component: ComponentType<Props>;
-  /** camelCase prop name -> type; each is also an attribute (`hideMarketing` / `hide-marketing`). */
-  attributes?: AttributeMap;
-  /** Callback prop -> the event it dispatches (`onLocaleChange` -> `eb-locale-change`). */
-  events?: Readonly<Record<string, ElementEvent>>;
   /** CSS for this tag, after the base styles, in one stylesheet shared by every instance. */
   styles?: string;
 }
 
+export interface ElementDefinition<Props> {
+  tag: `eb-${string}`;
+  /** camelCase prop name -> type; each is also an attribute (`hideMarketing` / `hide-marketing`). */
+  attributes?: AttributeMap;
+  /** Callback prop -> the event it dispatches (`onLocaleChange` -> `eb-locale-change`). */
+  events?: Readonly<Record<string, ElementEvent>>;
+  /** Loads the component and its CSS; called once, when the first element of the tag is connected. */
+  load: () => Promise<ElementImplementation<Props>>;
+}
+
+export type Props = Record<string, unknown>;
+
 const PROPS = Symbol('eb.props');
 const PENDING_UNMOUNT = Symbol('eb.pendingUnmount');
 
-type Props = Record<string, unknown>;
-
-interface EbElement extends HTMLElement {
+export interface EbElement extends HTMLElement {
   [PROPS]: MapStore<Props>;
   [PENDING_UNMOUNT]?: ReturnType<typeof setTimeout>;
 }
+
+/** The props of an element, as its attributes and properties set them. */
+export const elementProps = (host: Element): MapStore<Props> => (host as EbElement)[PROPS];
 
 // r2wc's class with the two lifecycle callbacks our subclass extends.
 type R2wcElementClass = new () => HTMLElement & { connectedCallback(): void; disconnectedCallback(): void };
 
 const stylesheets = new Map<string, CSSStyleSheet>();
 
-/** One constructed stylesheet per tag, adopted by every instance's shadow root. */
+/**
+ * One constructed stylesheet per tag, adopted by every instance's shadow root: the base styles
+ * and the tag's CSS. Before the tag's code has loaded, its elements adopt the base styles alone.
+ */
 export function stylesheetFor(tag: string, css = ''): CSSStyleSheet {
   let sheet = stylesheets.get(tag);
   if (!sheet) {
@@ -55,54 +66,92 @@ export function stylesheetFor(tag: string, css = ''): CSSStyleSheet {
   }
   return sheet;
 }
+const baseSheet = () => stylesheetFor('', '');
 
-function LanguageRoot({ children }: { children: ReactNode }) {
-  const { i18n: active } = useLingui();
-  return <div lang={toLanguageTag(active.locale)}>{children}</div>;
+/** Spec 000 §8: a chunk that cannot be loaded is reported as a ChunkLoadError. */
+class ChunkLoadError extends Error {
+  constructor(chunk: string, cause: unknown) {
+    super(`Loading chunk ${chunk} failed`, { cause });
+    this.name = 'ChunkLoadError';
+  }
+}
+
+type RenderModule = typeof import('./render-element');
+
+interface Loaded {
+  render: RenderModule;
+  implementation: ElementImplementation<Props>;
+}
+
+const loading = new Map<string, Promise<Loaded | undefined>>();
+
+/** The tag's code and the React renderer, fetched once per tag (again after a failure). */
+function loadImplementation(definition: ElementDefinition<Props>): Promise<Loaded | undefined> {
+  const { tag } = definition;
+  let promise = loading.get(tag);
+  if (!promise) {
+    promise = Promise.all([import('./render-element'), definition.load()]).then(
+      ([render, implementation]) => ({ render, implementation }),
+      (error: unknown) => {
+        // Forgotten, so the next element of this tag tries again.
+        loading.delete(tag);
+        console.error(`[eb-widgets] <${tag}> could not be loaded.`, new ChunkLoadError(tag, error));
+        return undefined;
+      },
+    );
+    loading.set(tag, promise);
+  }
+  return promise;
+}
+
+interface Mounting {
+  cancelled: boolean;
+  unmount?: () => void;
+}
+
+/** The r2wc renderer of a tag: mounts once the tag's code is there, unless the element left first. */
+function lazyRenderer(definition: ElementDefinition<Props>) {
+  return {
+    mount(container: HTMLElement): Mounting {
+      const mounting: Mounting = { cancelled: false };
+      void loadImplementation(definition).then((loaded) => {
+        if (!loaded || mounting.cancelled) return;
+        mounting.unmount = loaded.render.mountElement(container as unknown as ShadowRoot, definition, loaded.implementation);
+      });
+      return mounting;
+    },
+    // Props reach the React tree through the element's own store, not through r2wc.
+    update() {},
+    unmount(mounting: Mounting): void {
+      mounting.cancelled = true;
+      mounting.unmount?.();
+    },
+  };
 }
 
 /**
- * Registers `definition.tag` as a custom element rendering `definition.component` through r2wc,
- * and owns every custom-element chore: attribute parsing (booleans by presence, removal gives
- * the default, one warning for a malformed value), properties set before the tag was defined,
- * deferred unmount so a moved element keeps its state, no double definition, the shared
- * stylesheet, the error boundary, the i18n provider and `eb-` events.
+ * Registers `definition.tag` as a custom element through r2wc, and owns every custom-element
+ * chore: attribute parsing (booleans by presence, removal gives the default, one warning for a
+ * malformed value), properties set before the tag was defined, deferred unmount so a moved
+ * element keeps its state, no double definition, the shared stylesheet, loading the element's
+ * code on first connection, and the page's notification host. The React side (error boundary,
+ * i18n provider, `eb-` events) is in render-element.tsx.
  */
 export function defineElement<P>(definition: ElementDefinition<P>): CustomElementConstructor | undefined {
-  const { tag, attributes = {}, events = {}, styles = '' } = definition;
-  const Component = definition.component as ComponentType<Props>;
+  const { tag, attributes = {} } = definition;
   // Another copy of the library came first: it stays in charge of every tag.
   if (!startLibrary()) return customElements.get(tag);
   const existing = customElements.get(tag);
   if (existing) return existing;
 
+  const anyDefinition = definition as unknown as ElementDefinition<Props>;
+  registerElementLoader(tag, () => loadImplementation(anyDefinition));
   const propByAttribute = new Map(Object.keys(attributes).map((prop) => [attributeName(prop), prop]));
   const warnFor = (attribute: string) => (problem: string) =>
     console.warn(`[eb-widgets] <${tag}> attribute "${attribute}" ${problem}; the default is used instead.`);
 
-  function ElementRoot({ container }: { container?: unknown }) {
-    const host = (container as ShadowRoot).host as EbElement;
-    const props = useStore(host[PROPS]);
-    const ready = useStore($translationsReady);
-    const callbacks = useMemo(() => {
-      const result: Record<string, (detail: unknown) => boolean> = {};
-      for (const [prop, { event, cancelable }] of Object.entries(events)) {
-        result[prop] = (detail) => emitEvent(host, event, detail, { cancelable });
-      }
-      return result;
-    }, [host]);
-    const context = useMemo(() => ({ tag, host }), [host]);
-    return (
-      <ElementContext.Provider value={context}>
-        <LanguageRoot>
-          <ElementErrorBoundary tag={tag}>{ready ? <Component {...props} {...callbacks} /> : null}</ElementErrorBoundary>
-        </LanguageRoot>
-      </ElementContext.Provider>
-    );
-  }
-  ElementRoot.displayName = `ElementRoot(${tag})`;
-
-  const R2wcElement = r2wc(ElementRoot, { shadow: 'open' }, sharedRootRenderer) as unknown as R2wcElementClass;
+  // r2wc only hands the definition on to the renderer: the component is loaded later.
+  const R2wcElement = r2wc(anyDefinition as never, { shadow: 'open' }, lazyRenderer(anyDefinition)) as unknown as R2wcElementClass;
 
   class Element extends R2wcElement implements EbElement {
     static get observedAttributes() {
@@ -114,7 +163,7 @@ export function defineElement<P>(definition: ElementDefinition<P>): CustomElemen
 
     constructor() {
       super();
-      this.shadowRoot!.adoptedStyleSheets = [stylesheetFor(tag, styles)];
+      this.shadowRoot!.adoptedStyleSheets = [stylesheets.get(tag) ?? baseSheet()];
       // A property set on the element before its tag was defined is an own property that hides
       // our accessor: take it off and set it again through the accessor.
       for (const prop of Object.keys(attributes)) {
@@ -151,6 +200,7 @@ export function defineElement<P>(definition: ElementDefinition<P>): CustomElemen
     connectedCallback() {
       clearTimeout(this[PENDING_UNMOUNT]);
       this[PENDING_UNMOUNT] = undefined;
+      pageElementConnected(this);
       super.connectedCallback();
     }
 
@@ -159,7 +209,9 @@ export function defineElement<P>(definition: ElementDefinition<P>): CustomElemen
       clearTimeout(this[PENDING_UNMOUNT]);
       this[PENDING_UNMOUNT] = setTimeout(() => {
         this[PENDING_UNMOUNT] = undefined;
-        if (!this.isConnected) super.disconnectedCallback();
+        if (this.isConnected) return;
+        super.disconnectedCallback();
+        pageElementLeft(this);
       });
     }
   }

@@ -1,0 +1,82 @@
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import * as esbuild from 'esbuild';
+import { CONFIG_BLOCK, LOADER, htmlPage, openPage, watchDistRequests, watchErrors } from './pages';
+
+// API.md §1: the module loader defines every tag and loads each element's code the first time
+// that tag is used on the page, wherever the element is: in the document, inside another
+// component's shadow root, created later by a script or by a framework.
+
+const EVENT = { id: '7', name: 'Harbour lights walk', url: 'https://www.eventbrite.com/e/7', startDate: '2026-12-03', startTime: '18:30' };
+
+const elementChunks = (paths: string[]) =>
+  paths.map((file) => /\/chunks\/([a-z-]+)\.element-/.exec(file)?.[1]).filter((name): name is string => Boolean(name)).sort();
+
+async function loaderPage(page: Page, name: string, body: string, extraHead = ''): Promise<void> {
+  await openPage(page, `/e2e-loader-${name}.html`, htmlPage(CONFIG_BLOCK({}) + LOADER + extraHead, body));
+}
+
+test.describe('the module loader sees every tag', () => {
+  test('an element inside an open shadow root of the page upgrades', async ({ page }) => {
+    const errors = watchErrors(page);
+    await loaderPage(page, 'shadow', '<div id="widget"></div>');
+    await page.evaluate(() => {
+      const root = document.getElementById('widget')!.attachShadow({ mode: 'open' });
+      root.innerHTML = '<eb-footer minimal-links></eb-footer>';
+    });
+    const footer = page.locator('#widget eb-footer');
+    await expect(footer.getByRole('link', { name: 'Terms' })).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Blog' })).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
+  test('an element created with document.createElement after the library started upgrades', async ({ page }) => {
+    await loaderPage(page, 'create', '<p>nothing yet</p>');
+    await page.waitForFunction(() => window.EBWidgets !== undefined);
+    await page.evaluate((event) => {
+      const card = document.createElement('eb-event-card') as HTMLElement & { event?: unknown };
+      card.event = event;
+      document.body.append(card);
+    }, EVENT);
+    await expect(page.locator('eb-event-card').getByRole('heading', { name: EVENT.name })).toBeVisible();
+  });
+
+  test('an element React adds after a delay upgrades, with its object prop', async ({ page }) => {
+    const bundle = await esbuild.build({
+      stdin: {
+        contents: `
+          import { createElement, useEffect, useState } from 'react';
+          import { createRoot } from 'react-dom/client';
+          function App() {
+            const [shown, setShown] = useState(false);
+            useEffect(() => { const timer = setTimeout(() => setShown(true), 400); return () => clearTimeout(timer); }, []);
+            return shown ? createElement('eb-event-card', { event: ${JSON.stringify(EVENT)} }) : createElement('p', null, 'Loading…');
+          }
+          createRoot(document.getElementById('app')).render(createElement(App));`,
+        resolveDir: path.resolve('.'),
+      },
+      bundle: true,
+      format: 'esm',
+      write: false,
+      define: { 'process.env.NODE_ENV': '"production"' },
+      logLevel: 'silent',
+    });
+    await page.route('**/e2e-react-app.js', (route) => route.fulfill({ contentType: 'text/javascript', body: bundle.outputFiles[0].text }));
+    await loaderPage(page, 'react', '<div id="app"></div><script type="module" src="/e2e-react-app.js"></script>');
+    await expect(page.getByText('Loading…')).toBeVisible();
+    await expect(page.locator('eb-event-card').getByRole('heading', { name: EVENT.name })).toBeVisible();
+  });
+
+  test('no element code is fetched for tags the page never uses', async ({ page }) => {
+    const requested = watchDistRequests(page);
+    await loaderPage(page, 'footer-only', '<eb-footer></eb-footer>');
+    await expect(page.locator('eb-footer').getByRole('contentinfo')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // The footer's code, and the page's notification host that comes with any element.
+    expect(elementChunks(requested)).toEqual(['footer', 'page-notifications']);
+
+    await page.evaluate((event) => document.body.append(Object.assign(document.createElement('eb-event-card'), { event })), EVENT);
+    await expect(page.locator('eb-event-card').getByRole('heading', { name: EVENT.name })).toBeVisible();
+    expect(elementChunks(requested)).toEqual(['event-card', 'footer', 'page-notifications']);
+  });
+});

@@ -1,0 +1,69 @@
+import { useLingui } from '@lingui/react';
+import { useStore } from '@nanostores/react';
+import { useMemo, type ComponentType, type ReactNode } from 'react';
+import { toLanguageTag } from '../i18n/locales';
+import { $translationsReady } from '../stores/locale';
+import { elementProps, stylesheetFor, type ElementDefinition, type ElementImplementation, type Props } from './define-element';
+import { ElementContext } from './element-context';
+import { ElementErrorBoundary } from './ElementErrorBoundary';
+import { emitEvent } from './events';
+import { sharedRootRenderer } from './shared-root';
+
+// The React half of every element, loaded with the first element's code: its tree, rendered
+// through a portal of the page's one shared root into the element's shadow root.
+
+function LanguageRoot({ children }: { children: ReactNode }) {
+  const { i18n: active } = useLingui();
+  return <div lang={toLanguageTag(active.locale)}>{children}</div>;
+}
+
+type ElementRootProps = { container: ShadowRoot };
+
+const elementRoots = new Map<string, ComponentType<ElementRootProps>>();
+
+/** One root component per tag: the error boundary, the element's context and its `eb-` events. */
+function elementRootFor(definition: ElementDefinition<Props>, Component: ComponentType<Props>): ComponentType<ElementRootProps> {
+  const { tag, events = {} } = definition;
+  let ElementRoot = elementRoots.get(tag);
+  if (ElementRoot) return ElementRoot;
+  ElementRoot = function ElementRoot({ container }: ElementRootProps) {
+    const host = container.host as HTMLElement;
+    const props = useStore(elementProps(host));
+    const ready = useStore($translationsReady);
+    const callbacks = useMemo(() => {
+      const result: Record<string, (detail: unknown) => boolean> = {};
+      for (const [prop, { event, cancelable }] of Object.entries(events)) {
+        result[prop] = (detail) => emitEvent(host, event, detail, { cancelable });
+      }
+      return result;
+    }, [host]);
+    const context = useMemo(() => ({ tag, host }), [host]);
+    return (
+      <ElementContext.Provider value={context}>
+        <LanguageRoot>
+          <ElementErrorBoundary tag={tag}>{ready ? <Component {...props} {...callbacks} /> : null}</ElementErrorBoundary>
+        </LanguageRoot>
+      </ElementContext.Provider>
+    );
+  };
+  ElementRoot.displayName = `ElementRoot(${tag})`;
+  elementRoots.set(tag, ElementRoot);
+  return ElementRoot;
+}
+
+/** Renders the element's tree into its shadow root; returns how to take it out again. */
+export function mountElement(
+  container: ShadowRoot,
+  definition: ElementDefinition<Props>,
+  { component, styles }: ElementImplementation<Props>,
+): () => void {
+  // The tag's stylesheet takes the place of the base styles adopted while its code loaded.
+  const sheet = stylesheetFor(definition.tag, styles);
+  const base = stylesheetFor('', '');
+  if (!container.adoptedStyleSheets.includes(sheet)) {
+    container.adoptedStyleSheets = [sheet, ...container.adoptedStyleSheets.filter((adopted) => adopted !== base)];
+  }
+  const ElementRoot = elementRootFor(definition, component);
+  const key = sharedRootRenderer.mount(container, ElementRoot as ComponentType<object>, { container });
+  return () => sharedRootRenderer.unmount(key);
+}
