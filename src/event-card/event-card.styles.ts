@@ -4,11 +4,14 @@
  * breakpoint), whatever the window's width, so a card in a narrow column still reads well.
  */
 export const eventCardStyles = /* css */ `
-:host { container-type: inline-size; }
+/* Its own stacking context: the layers inside a card never compete with the page's or another card's. */
+:host { container-type: inline-size; isolation: isolate; --eb-event-card-inner-radius: calc(var(--eb-event-card-radius, 8px) - 1px); }
+/* While a menu of the card is open (focus is in it), the card and its menu stay above the next card. */
+:host(:focus-within) { position: relative; z-index: 1; }
 /* Cards in one grid row are as tall as the row. */
 :host > div { height: 100%; }
 .eb-event-card {
-  position: relative; display: flex; flex-direction: column; height: 100%; overflow: hidden;
+  position: relative; display: flex; flex-direction: column; height: 100%;
   background: var(--eb-event-card-background, var(--eb-color-surface));
   border: 1px solid var(--eb-event-card-border-color, var(--eb-color-border));
   border-radius: var(--eb-event-card-radius, 8px);
@@ -16,6 +19,7 @@ export const eventCardStyles = /* css */ `
 .eb-event-card:has(.eb-event-card__link:focus-visible) { outline: var(--eb-focus-ring); outline-offset: 2px; }
 .eb-event-card__media {
   position: relative; flex: none; aspect-ratio: 2 / 1; overflow: hidden; background-color: #f8f7fa;
+  border-radius: var(--eb-event-card-inner-radius) var(--eb-event-card-inner-radius) 0 0;
 }
 .eb-event-card__image { display: block; width: 100%; height: 100%; object-fit: contain; }
 .eb-event-card__placeholder {
@@ -46,12 +50,18 @@ export const eventCardStyles = /* css */ `
   display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 3; overflow: hidden;
 }
 .eb-event-card__actions { display: flex; justify-content: flex-end; margin-top: auto; padding-top: 4px; }
-.eb-event-card__actions .eb-icon-button { position: relative; z-index: 2; }
+.eb-event-card__actions > * { position: relative; z-index: 2; }
 .eb-event-card--horizontal { flex-direction: row; }
-.eb-event-card--horizontal .eb-event-card__media { flex: 0 0 40%; aspect-ratio: auto; min-height: 160px; }
+.eb-event-card--horizontal .eb-event-card__media {
+  flex: 0 0 40%; aspect-ratio: auto; min-height: 160px;
+  border-radius: var(--eb-event-card-inner-radius) 0 0 var(--eb-event-card-inner-radius);
+}
 @container (width < 480px) {
   .eb-event-card--horizontal { flex-direction: column; }
-  .eb-event-card--horizontal .eb-event-card__media { flex: none; aspect-ratio: 2 / 1; min-height: 0; }
+  .eb-event-card--horizontal .eb-event-card__media {
+    flex: none; aspect-ratio: 2 / 1; min-height: 0;
+    border-radius: var(--eb-event-card-inner-radius) var(--eb-event-card-inner-radius) 0 0;
+  }
 }
 .eb-event-card--unavailable { align-items: center; justify-content: center; min-height: 120px; padding: 24px; color: var(--eb-color-muted); text-align: center; }
 

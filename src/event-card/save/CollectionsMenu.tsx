@@ -64,11 +64,11 @@ export function CollectionsMenu({ eventId, eventCollections, eventName }: Collec
     seedEventCollections(eventId, eventCollections);
   }, [eventId, eventCollections]);
 
-  useEffect(() => {
-    if (isAuthenticated) void loadMyCollections();
-  }, [isAuthenticated]);
-
-  if (!isAuthenticated) return null;
+  if (!isAuthenticated || status === 'unavailable') return null;
+  // Loaded on the first sign of intent (pointer over it, focus, opening), once for the page.
+  const prepare = () => {
+    if (status === 'idle') void loadMyCollections();
+  };
 
   let items: DropdownItem[];
   if (status === 'failed') {
@@ -97,17 +97,20 @@ export function CollectionsMenu({ eventId, eventCollections, eventName }: Collec
 
   const name = eventName?.trim();
   return (
-    <Dropdown
-      label={
-        <span className="eb-collections-menu__label">
-          <CollectionIcon />
-          {t`Add to collection`}
-        </span>
-      }
-      accessibleName={name ? t`Add to collection: ${name}` : undefined}
-      items={items}
-      alignment="right"
-      preventMouseOver
-    />
+    <div className="eb-collections-menu" onPointerEnter={prepare} onFocus={prepare}>
+      <Dropdown
+        label={
+          <span className="eb-collections-menu__label">
+            <CollectionIcon />
+            {t`Add to collection`}
+          </span>
+        }
+        accessibleName={name ? t`Add to collection: ${name}` : undefined}
+        items={items}
+        alignment="right"
+        preventMouseOver
+        onOpenChange={(open) => open && prepare()}
+      />
+    </div>
   );
 }

@@ -4,9 +4,9 @@ import { expect } from 'chai';
 import { $notifications, removeNotification } from '../../stores/notifications';
 import { configure, resetServerData } from '../../stores/server-data';
 import { expectNoAxeViolations } from '../../test-support/axe';
-import { cleanupElements } from '../../test-support/elements';
+import { cleanupElements, nextTask, pageNotifications } from '../../test-support/elements';
+import { closePageNotifications } from '../../test-support/pointer';
 import { renderInElement } from '../../test-support/render-in-element';
-import { NotificationArea } from '../../ui/notifications/NotificationArea';
 import { CollectionsMenu } from './CollectionsMenu';
 import { fakeApi, type FakeApi, type FakeCollection } from './fake-api';
 import { $myCollections, resetMyCollections } from './my-collections';
@@ -39,7 +39,6 @@ async function renderMenu({ eventId = '7', eventCollections = ['1'], eventName }
   const rendered = await renderInElement(
     <>
       <CollectionsMenu eventId={eventId} eventCollections={eventCollections} eventName={eventName} />
-      <NotificationArea area="main" />
     </>,
   );
   return rendered;
@@ -78,12 +77,40 @@ describe("'Add to collection' (spec 000 §3 eventCollections, §4 collection mem
     expect(server.requests.map((request) => `${request.method} ${request.path}`)).to.deep.equal(['GET /api/v3/users/me/collections/']);
   });
 
-  it('loads the collections once for every card on the page', async () => {
+  it('loads the collections once for every card on the page, when a pointer first comes over a menu, not before', async () => {
     signIn();
     server = fakeApi({ collections: COLLECTIONS });
-    await renderMenu({ eventId: '7' });
-    await renderMenu({ eventId: '8', eventCollections: ['2'] });
+    const one = await renderMenu({ eventId: '7' });
+    const two = await renderMenu({ eventId: '8', eventCollections: ['2'] });
+    await nextTask(50);
+    expect(server.requests).to.deep.equal([]);
+    const { x, y, width, height } = one.view.getByRole('button', { name: 'Add to collection' }).getBoundingClientRect();
+    await sendMouse({ type: 'move', position: [Math.round(x + width / 2), Math.round(y + height / 2)] });
     await waitFor(() => expect(server!.requests).to.have.length(1));
+    await openMenu(two.view);
+    expect(server.requests).to.have.length(1);
+  });
+
+  it('keeps focus in a menu opened before the collections arrived', async () => {
+    signIn();
+    server = fakeApi({ collections: COLLECTIONS, slow: true });
+    const { view, root } = await renderMenu();
+    view.getByRole('button', { name: 'Add to collection' }).focus();
+    await sendKeys({ press: 'Enter' });
+    const menu = await view.findByRole('menu');
+    await waitFor(() => expect(root.activeElement?.textContent).to.equal('Loading your collections…'));
+    await server.release();
+    await waitFor(() => expect(root.activeElement).to.equal(accessibleItem(menu, 'Remove from collection: Weekend plans')));
+  });
+
+  it('a server without the collections call (404) hides the action', async () => {
+    signIn();
+    server = fakeApi({ collections: COLLECTIONS });
+    server.failNext(404, 'NOT_FOUND');
+    const { view, root } = await renderMenu();
+    view.getByRole('button', { name: 'Add to collection' }).focus();
+    await waitFor(() => expect(root.querySelector('.eb-dropdown')).to.equal(null));
+    expect(view.queryByRole('button', { name: 'Add to collection' })).to.equal(null);
   });
 
   it('names the menu button with the event when given', async () => {
@@ -139,6 +166,7 @@ describe('adding and removing: "by event id and collection id", shown at once, u
   it('choosing a collection without the event adds it (POST), shown checked before the server answered', async () => {
     server = fakeApi({ collections: COLLECTIONS, slow: true });
     const { view } = await renderMenu();
+    view.getByRole('button', { name: 'Add to collection' }).focus();
     await server.release();
     let menu = await openMenu(view);
     await click(accessibleItem(menu, 'Add to collection: Live music'));
@@ -148,21 +176,21 @@ describe('adding and removing: "by event id and collection id", shown at once, u
     await waitFor(() => expect(accessibleItem(menu, 'Remove from collection: Live music').getAttribute('aria-disabled')).to.equal(null));
     expect(server.requests.at(-1)).to.deep.equal({ method: 'POST', path: '/api/v3/collections/2/events/', body: { event_ids: ['7'] } });
     expect(server.collections.find((collection) => collection.id === '2')!.eventIds).to.deep.equal(['8', '7']);
-    expect(await view.findByText('Added to Live music.')).to.exist;
+    expect(await (await pageNotifications()).findByText('Added to Live music.')).to.exist;
   });
 
   it('choosing a collection holding the event removes it (DELETE), with the keyboard', async () => {
     server = fakeApi({ collections: COLLECTIONS });
     const { view, root } = await renderMenu();
-    await waitFor(() => expect($myCollections.get().status).to.equal('loaded'));
     view.getByRole('button', { name: 'Add to collection' }).focus();
+    await waitFor(() => expect($myCollections.get().status).to.equal('loaded'));
     await sendKeys({ press: 'Enter' });
     const menu = await view.findByRole('menu');
     await waitFor(() => expect(root.activeElement).to.equal(accessibleItem(menu, 'Remove from collection: Weekend plans')));
     await sendKeys({ press: 'Enter' });
     await waitFor(() => expect(server!.collections[0].eventIds).to.deep.equal([]));
     expect(server.requests.at(-1)).to.deep.equal({ method: 'DELETE', path: '/api/v3/collections/1/events/7/', body: {} });
-    expect(await view.findByText('Removed from Weekend plans.')).to.exist;
+    expect(await (await pageNotifications()).findByText('Removed from Weekend plans.')).to.exist;
     await sendKeys({ press: 'Enter' });
     await waitFor(() => expect(accessibleItem(view.getByRole('menu'), 'Add to collection: Weekend plans')).to.exist);
   });
@@ -173,8 +201,9 @@ describe('adding and removing: "by event id and collection id", shown at once, u
     let menu = await openMenu(view);
     server.failNext(403, 'NOT_AUTHORIZED');
     await click(accessibleItem(menu, 'Add to collection: Live music'));
-    const alert = await view.findByRole('alert');
+    const alert = await (await pageNotifications()).findByRole('alert');
     await waitFor(() => expect(alert.textContent).to.contain('There was a problem updating your collection, please try again.'));
+    await closePageNotifications();
     menu = await openMenu(view);
     expect(accessibleItem(menu, 'Add to collection: Live music')).to.exist;
     expect(server.collections[1].eventIds).to.deep.equal(['8']);
@@ -186,6 +215,7 @@ describe('adding and removing: "by event id and collection id", shown at once, u
     const two = await renderMenu();
     await click(accessibleItem(await openMenu(one.view), 'Add to collection: Live music'));
     await waitFor(() => expect(server!.collections[1].eventIds).to.deep.equal(['8', '7']));
+    await closePageNotifications();
     expect(accessibleItem(await openMenu(two.view), 'Remove from collection: Live music')).to.exist;
   });
 });

@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { atom, map } from 'nanostores';
+import { ApiError } from '../../api/client';
 import { addEventToCollection, fetchMyCollections, removeEventFromCollection } from '../../api/collections';
 import { showNotification } from '../../stores/notifications';
 
@@ -12,7 +13,8 @@ export interface CollectionSummary {
   name: string;
 }
 
-export type CollectionsStatus = 'idle' | 'loading' | 'loaded' | 'failed';
+/** `unavailable`: the server has no collections call (it serves only API.md §4). */
+export type CollectionsStatus = 'idle' | 'loading' | 'loaded' | 'failed' | 'unavailable';
 
 export interface MyCollections {
   status: CollectionsStatus;
@@ -41,7 +43,13 @@ let loading: Promise<void> | undefined;
 // Bumped by resetMyCollections: answers to older requests change nothing.
 let generation = 0;
 
-/** Loads the signed-in user's collections once for the page (again after a failure). */
+/** A server without the collections call answers 404 (or 501): there is nothing to offer, not an error. */
+const isMissingCall = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 501);
+
+/**
+ * Loads the signed-in user's collections once for the page, for every card (again after a
+ * failure). Called when someone shows the intent to open a collections menu, never at start.
+ */
 export function loadMyCollections(): Promise<void> {
   if (loading && $myCollections.get().status !== 'failed') return loading;
   const started = generation;
@@ -57,9 +65,9 @@ export function loadMyCollections(): Promise<void> {
       }
       $eventCollections.set(membership);
     },
-    () => {
+    (error: unknown) => {
       if (generation !== started) return;
-      $myCollections.set({ status: 'failed', collections: [] });
+      $myCollections.set({ status: isMissingCall(error) ? 'unavailable' : 'failed', collections: [] });
     },
   );
   return loading;

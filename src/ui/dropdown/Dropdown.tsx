@@ -93,6 +93,8 @@ export function Dropdown({
   const menuRef = useRef<HTMLUListElement>(null);
   const itemRefs = useRef<Array<HTMLElement | null>>([]);
   const focusRequest = useRef<'first' | 'last' | null>(null);
+  // The item that last had focus in the open menu, to keep focus there when the items change.
+  const focusedIndex = useRef<number | null>(null);
   const hoverCloseTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const openRef = useRef(false);
   const onOpenChangeRef = useRef(onOpenChange);
@@ -107,6 +109,7 @@ export function Dropdown({
 
   const change = useCallback((open: boolean, by?: OpenedBy) => {
     clearTimeout(hoverCloseTimer.current);
+    if (!open) focusedIndex.current = null;
     setState({ open, by: open ? by : undefined });
     if (openRef.current !== open) {
       openRef.current = open;
@@ -131,6 +134,16 @@ export function Dropdown({
     const focusable = itemRefs.current.filter((item): item is HTMLElement => item !== null);
     (target === 'first' ? focusable[0] : focusable[focusable.length - 1])?.focus();
   }, [state]);
+
+  // Items replaced while one of them had focus (a list that finished loading, say): focus stays
+  // in the menu instead of falling back to the page.
+  useLayoutEffect(() => {
+    const menu = menuRef.current;
+    if (!state.open || focusedIndex.current === null || !menu) return;
+    if (menu.contains((menu.getRootNode() as Document | ShadowRoot).activeElement)) return;
+    const focusable = itemRefs.current.filter((item): item is HTMLElement => item !== null);
+    focusable[Math.min(focusedIndex.current, focusable.length - 1)]?.focus();
+  }, [state.open, items]);
 
   useEffect(() => {
     if (!state.open) return undefined;
@@ -238,6 +251,10 @@ export function Dropdown({
         hidden={!state.open}
         style={menuStyle}
         onKeyDown={onMenuKeyDown}
+        onFocus={(event) => {
+          const index = itemRefs.current.indexOf(event.target as HTMLElement);
+          if (index >= 0) focusedIndex.current = index;
+        }}
       >
         {items.map((item, index) => (
           <li key={item.id} role="none">
