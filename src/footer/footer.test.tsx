@@ -1,10 +1,11 @@
 import '../../elements/eb-footer';
+import { msg } from '@lingui/core/macro';
 import { selectOption, sendKeys, setViewport } from '@web/test-runner-commands';
 import { waitFor, within } from '@testing-library/dom';
 import { expect } from 'chai';
-import { SUPPORTED_LOCALES, LOCALE_SITES } from '../i18n/locales';
+import { DOMAIN_LOCALES, SUPPORTED_LOCALES, LOCALE_SITES } from '../i18n/locales';
 import { setNavigatorForTests } from '../platform/browser';
-import { $locale } from '../stores/locale';
+import { $locale, i18n } from '../stores/locale';
 import { $privacySignal } from '../stores/privacy';
 import { configure, resetServerData, type ServerDataPatch } from '../stores/server-data';
 import { expectNoAxeViolations } from '../test-support/axe';
@@ -172,6 +173,49 @@ describe("<eb-footer>: 'EU DSA Statement' for exactly .be, .dk, .de, .es, .fi, .
   });
 });
 
+describe('<eb-footer> on each country domain: "country-domain suffix map (com to en_US, co.uk to en_GB, de to de_DE, se to sv)" and "\'EU DSA Statement\' link for .be, .dk, .de, .es, .fi, .fr, .ie, .it, .nl, .at, .pt, .ch, .se, .co.uk"', () => {
+  // Every entry of the suffix map, then every EU DSA domain: the server URL alone decides the
+  // site, so the locale, the catalog it loads and the DSA link.
+  const cases: { suffix: string; locale: string; catalog: string; dsa: boolean }[] = [
+    { suffix: 'com', locale: 'en_US', catalog: 'en_US', dsa: false },
+    { suffix: 'co.uk', locale: 'en_GB', catalog: 'en_GB', dsa: true },
+    { suffix: 'de', locale: 'de_DE', catalog: 'de_DE', dsa: true },
+    { suffix: 'se', locale: 'sv_SE', catalog: 'sv', dsa: true },
+    { suffix: 'be', locale: 'nl_BE', catalog: 'nl_NL', dsa: true },
+    { suffix: 'dk', locale: 'en_DK', catalog: 'en_GB', dsa: true },
+    { suffix: 'es', locale: 'es_ES', catalog: 'es_ES', dsa: true },
+    { suffix: 'fi', locale: 'en_FI', catalog: 'en_GB', dsa: true },
+    { suffix: 'fr', locale: 'fr_FR', catalog: 'fr_FR', dsa: true },
+    { suffix: 'ie', locale: 'en_IE', catalog: 'en_GB', dsa: true },
+    { suffix: 'it', locale: 'it_IT', catalog: 'it_IT', dsa: true },
+    { suffix: 'nl', locale: 'nl_NL', catalog: 'nl_NL', dsa: true },
+    { suffix: 'at', locale: 'de_AT', catalog: 'de_DE', dsa: true },
+    { suffix: 'pt', locale: 'pt_PT', catalog: 'pt_PT', dsa: true },
+    { suffix: 'ch', locale: 'de_CH', catalog: 'de_DE', dsa: true },
+  ];
+
+  it('covers the whole suffix map and the whole DSA list', () => {
+    const suffixes = cases.map(({ suffix }) => suffix);
+    for (const suffix of [...Object.keys(DOMAIN_LOCALES), ...EU_DSA_DOMAINS]) expect(suffixes, suffix).to.include(suffix);
+  });
+
+  for (const { suffix, locale, catalog, dsa } of cases) {
+    it(`https://www.eventbrite.${suffix}: ${locale}, translated by ${catalog}, ${dsa ? 'with' : 'without'} 'EU DSA Statement'`, async () => {
+      const serverUrl = `https://www.eventbrite.${suffix}`;
+      configure({ env: { serverUrl } });
+      await waitFor(() => expect($locale.get()).to.equal(locale));
+      await waitFor(() => expect(i18n.locale).to.equal(catalog));
+      const element = await footer();
+      const dsaLink = element.shadowRoot!.querySelector<HTMLAnchorElement>('a[href$="/l/eu-dsa-statement/"]');
+      expect(Boolean(dsaLink)).to.equal(dsa);
+      if (dsaLink) {
+        expect(dsaLink.href).to.equal(`${serverUrl}/l/eu-dsa-statement/`);
+        expect(dsaLink.textContent).to.equal(i18n._(msg`EU DSA Statement`));
+      }
+    });
+  }
+});
+
 describe("<eb-footer>: 'Impressum' for the German site", () => {
   it('shows on .de only', async () => {
     for (const tld of ['de', 'at', 'ch', 'com']) {
@@ -262,7 +306,7 @@ describe('<eb-footer>: the marketing section', () => {
 describe("<eb-footer>: the locale selector labelled 'Locale'", () => {
   const selector = (element: HTMLElement) => shadow(element).getByRole('combobox', { name: 'Locale' }) as HTMLSelectElement;
 
-  it('offers the 28 supported locales and shows the current one', async () => {
+  it('offers the supported locales and shows the current one', async () => {
     const select = selector(await footer());
     expect([...select.options].map((option) => option.value)).to.deep.equal(SUPPORTED_LOCALES);
     expect(select.value).to.equal('en_US');

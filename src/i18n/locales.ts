@@ -31,7 +31,11 @@ export interface LocaleSite {
   languageSubdirectory?: string;
 }
 
-/** The 28 supported locales (spec 000 §9) and the site each one is served from. */
+/**
+ * The supported locales (spec 000 §9) and the site each one is served from. The spec says 28,
+ * but its own lists give 29: the 15 locales of "Locale parents" plus the 14 catalogs, one of
+ * them Swedish, which the suffix map and the EU DSA list require.
+ */
 export const LOCALE_SITES: Readonly<Record<string, LocaleSite>> = {
   de_AT: { name: 'Österreich', tld: 'at' },
   de_CH: { name: 'Schweiz', tld: 'ch' },
@@ -61,6 +65,8 @@ export const LOCALE_SITES: Readonly<Record<string, LocaleSite>> = {
   nl_NL: { name: 'Nederland', tld: 'nl' },
   pt_BR: { name: 'Brasil', tld: 'com.br' },
   pt_PT: { name: 'Portugal', tld: 'pt' },
+  // Spec 000 §2 and §9 name the .se site (suffix map, EU DSA list); its catalog is `sv`.
+  sv_SE: { name: 'Sverige', tld: 'se' },
 };
 
 export const SUPPORTED_LOCALES = Object.keys(LOCALE_SITES);
@@ -72,8 +78,35 @@ export const DOMAIN_LOCALES: Readonly<Record<string, string>> = {
 
 /** A bare language code maps to its main locale. */
 const LANGUAGE_LOCALES: Readonly<Record<string, string>> = {
-  de: 'de_DE', en: 'en_US', es: 'es_ES', fr: 'fr_FR', it: 'it_IT', nl: 'nl_NL', pt: 'pt_BR', sv: 'sv',
+  de: 'de_DE', en: 'en_US', es: 'es_ES', fr: 'fr_FR', it: 'it_IT', nl: 'nl_NL', pt: 'pt_BR', sv: 'sv_SE',
 };
+
+/**
+ * Every country domain and the locale served at its root: the suffix map, then each site of
+ * LOCALE_SITES that is not under a language folder (.be is nl_BE, its /fr/ is fr_BE).
+ */
+const ROOT_LOCALE_OF_DOMAIN: ReadonlyMap<string, string> = new Map([
+  ...Object.entries(LOCALE_SITES)
+    .filter(([, site]) => !site.languageSubdirectory)
+    .map(([locale, site]): [string, string] => [site.tld, locale]),
+  ...Object.entries(DOMAIN_LOCALES),
+]);
+
+/** The locale of the site a server URL belongs to, by its longest known country domain suffix. */
+export function domainLocale(serverUrl: unknown): string | undefined {
+  if (typeof serverUrl !== 'string') return undefined;
+  let host: string;
+  try {
+    host = new URL(serverUrl).hostname.toLowerCase().replace(/\.$/, '');
+  } catch {
+    return undefined;
+  }
+  let best: string | undefined;
+  for (const suffix of ROOT_LOCALE_OF_DOMAIN.keys()) {
+    if (host.endsWith(`.${suffix}`) && (!best || suffix.length > best.length)) best = suffix;
+  }
+  return best ? toLocaleCode(ROOT_LOCALE_OF_DOMAIN.get(best)) : undefined;
+}
 
 function isKnownLocale(locale: string): boolean {
   return locale in LOCALE_SITES || locale in PARENT_LOCALES || (CATALOG_LOCALES as readonly string[]).includes(locale);
@@ -110,15 +143,23 @@ export interface LocaleSources {
   /** The `lang` query parameter, then the `lang` cookie (spec 000 §4). */
   queryLang?: unknown;
   cookieLang?: unknown;
-  /** The server's default language, then its locale (spec 000 §4). */
+  /** `env.localeInfo.defaultLanguage`, then `env.localeInfo.locale` (spec 000 §3, §4). */
   defaultLanguage?: unknown;
   serverLocale?: unknown;
+  /** `env.serverUrl`: its country domain names the site when the server data names no language (§9). */
+  serverUrl?: unknown;
 }
 
-/** Spec 000 §4 "Locale": the first source that names a known locale wins, else en_US. */
+/**
+ * Spec 000 §4 "Locale": the first source that names a known locale wins, else en_US. The spec's
+ * order is "the server default language mapped to a locale code, else locale": localeInfo's
+ * defaultLanguage, then localeInfo's locale, then the locale of the server URL's country domain
+ * (§9 suffix map), the server's least explicit word. Before them all come env.locale, the
+ * page's explicit choice (API.md §2), then the lang parameter and the lang cookie.
+ */
 export function resolveLocale(sources: LocaleSources): string {
-  const { configured, queryLang, cookieLang, defaultLanguage, serverLocale } = sources;
-  for (const candidate of [configured, queryLang, cookieLang, defaultLanguage, serverLocale]) {
+  const { configured, queryLang, cookieLang, defaultLanguage, serverLocale, serverUrl } = sources;
+  for (const candidate of [configured, queryLang, cookieLang, defaultLanguage, serverLocale, domainLocale(serverUrl)]) {
     const code = toLocaleCode(candidate);
     if (code) return code;
   }

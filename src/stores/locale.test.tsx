@@ -7,7 +7,7 @@ import { defineElement } from '../element/define-element';
 import { captureConsole } from '../test-support/console';
 import { cleanupElements, mountHtml, nextTask, rendered, shadow } from '../test-support/elements';
 import { $locale, $translationsReady, applyLocale, currentLocale, i18n } from './locale';
-import { configure } from './server-data';
+import { configure, resetServerData } from './server-data';
 
 function LocaleProbe() {
   return (
@@ -147,6 +147,21 @@ describe('locale loading: lang overrides (spec 000 §4)', () => {
     } finally {
       history.replaceState(null, '', before);
     }
+  });
+});
+
+describe('locale loading: what the server data says (spec 000 §4, §9)', () => {
+  beforeEach(resetServerData);
+  afterEach(resetServerData);
+
+  it("the server's locale (env.localeInfo.locale) counts when the server gives no default language", () => {
+    configure({ env: { localeInfo: { locale: 'sv_SE' } } });
+    expect(currentLocale()).to.equal('sv_SE');
+  });
+
+  it('the server URL alone names the site: https://www.eventbrite.se is sv_SE', () => {
+    configure({ env: { serverUrl: 'https://www.eventbrite.se' } });
+    expect(currentLocale()).to.equal('sv_SE');
   });
 });
 

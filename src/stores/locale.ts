@@ -54,6 +54,7 @@ export function currentLocale(): string {
     cookieLang: readCookie('lang'),
     defaultLanguage: env.localeInfo?.defaultLanguage,
     serverLocale: env.localeInfo?.locale,
+    serverUrl: env.serverUrl,
   });
 }
 

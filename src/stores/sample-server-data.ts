@@ -27,9 +27,9 @@ export function sampleServerData(currentPath: string): ServerData {
       contactUsUrl: `${SERVER_URL}/help/en-us/contact-us/`,
       currencyFormat: { currency: 'USD', decimalPlaces: 2 },
       locales: [],
+      // No locale or defaultLanguage: these would outrank the serverUrl a page configures
+      // (spec 000 §4), and the sample's own .com already resolves to en_US.
       localeInfo: {
-        locale: 'en_US',
-        defaultLanguage: 'en_US',
         defaultCurrency: 'USD',
         defaultTimezone: 'America/Los_Angeles',
         countryCode: 'US',
