@@ -16,12 +16,16 @@ export const baseStyles = /* css */ `
   --eb-color-link: #3659e3;
   --eb-color-border: #dbdae3;
   --eb-color-surface: #ffffff;
-  --eb-focus-ring: 2px solid #3659e3;
+  /* A dark ring with a light halo inside it: on any background one of the two has 3:1 contrast
+     (WCAG 1.4.11). Surfaces of their own colour (footer, organizer header, notifications) turn
+     the ring to their text colour and the halo to their background. */
+  --eb-focus-ring: 2px solid #1f3aa3;
+  --eb-focus-ring-halo: #ffffff;
 }
 :host([hidden]) { display: none; }
 *, *::before, *::after { box-sizing: inherit; }
 a { color: var(--eb-color-link); }
-:focus-visible { outline: var(--eb-focus-ring); outline-offset: 2px; }
+:focus-visible { outline: var(--eb-focus-ring); outline-offset: 2px; box-shadow: 0 0 0 2px var(--eb-focus-ring-halo); }
 .eb-visually-hidden {
   position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; border: 0;
   overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap;

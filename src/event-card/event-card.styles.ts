@@ -16,7 +16,9 @@ export const eventCardStyles = /* css */ `
   border: 1px solid var(--eb-event-card-border-color, var(--eb-color-border));
   border-radius: var(--eb-event-card-radius, 8px);
 }
-.eb-event-card:has(.eb-event-card__link:focus-visible) { outline: var(--eb-focus-ring); outline-offset: 2px; }
+.eb-event-card:has(.eb-event-card__link:focus-visible) {
+  outline: var(--eb-focus-ring); outline-offset: 2px; box-shadow: 0 0 0 2px var(--eb-focus-ring-halo);
+}
 .eb-event-card__media {
   position: relative; flex: none; aspect-ratio: 2 / 1; overflow: hidden; background-color: #f8f7fa;
   border-radius: var(--eb-event-card-inner-radius) var(--eb-event-card-inner-radius) 0 0;
@@ -37,7 +39,7 @@ export const eventCardStyles = /* css */ `
 }
 .eb-event-card__link { color: inherit; text-decoration: none; }
 .eb-event-card__link:hover { text-decoration: underline; }
-.eb-event-card__link:focus-visible { outline: none; }
+.eb-event-card__link:focus-visible { outline: none; box-shadow: none; }
 /* The whole card opens the event; the controls on it stay above this layer. */
 .eb-event-card__link::after { content: ""; position: absolute; inset: 0; z-index: 1; }
 .eb-event-card__date { font-weight: 600; }

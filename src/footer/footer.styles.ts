@@ -6,7 +6,10 @@ export const footerStyles = /* css */ `
   padding: 32px 16px 24px;
 }
 .eb-footer a, .eb-footer__link-button { color: inherit; }
-.eb-footer :focus-visible { outline-color: var(--eb-footer-focus-color, #ffffff); }
+.eb-footer :focus-visible {
+  outline-color: var(--eb-footer-focus-color, #ffffff);
+  --eb-focus-ring-halo: var(--eb-footer-background, #1e0a3c);
+}
 .eb-footer ul { list-style: none; margin: 0; padding: 0; }
 
 .eb-footer__marketing {

@@ -14,7 +14,11 @@ export const headerStyles = /* css */ `
   color: var(--eb-header-organizer-color, #ffffff);
   border-bottom-color: transparent;
 }
-.eb-header--organizer :focus-visible { outline-color: var(--eb-header-organizer-color, #ffffff); }
+/* Controls on the dark bar only: the menus open on the light surface and keep the default ring. */
+.eb-header--organizer :focus-visible:not(.eb-dropdown__item) {
+  outline-color: var(--eb-header-organizer-color, #ffffff);
+  --eb-focus-ring-halo: var(--eb-header-organizer-background, #1e0a3c);
+}
 
 .eb-header__skip-link {
   position: absolute; top: 8px; left: 8px; z-index: 20;

@@ -29,5 +29,7 @@ export const dropdownStyles = /* css */ `
   font: inherit; text-align: start; text-decoration: none; white-space: nowrap; cursor: pointer;
 }
 .eb-dropdown__item:hover, .eb-dropdown__item:focus { background: #f8f7fa; }
+/* The ring goes inside the item, so it stays within the menu's edges. */
+.eb-dropdown__item:focus-visible { outline-offset: -4px; box-shadow: inset 0 0 0 2px var(--eb-focus-ring-halo); }
 .eb-dropdown__item[aria-disabled="true"] { color: var(--eb-color-muted); cursor: not-allowed; }
 `;

@@ -9,7 +9,7 @@ export const notificationStyles = /* css */ `
   box-shadow: 0 2px 8px rgba(30, 10, 60, 0.16);
   opacity: 1; transition: opacity 1000ms ease-out;
 }
-.eb-notification :focus-visible { outline-color: var(--eb-notification-color); }
+.eb-notification :focus-visible { outline-color: var(--eb-notification-color); --eb-focus-ring-halo: var(--eb-notification-background); }
 .eb-notification--neutral { --eb-notification-background: #ffffff; --eb-notification-color: #1e0a3c; border: 1px solid var(--eb-color-border); }
 .eb-notification--error { --eb-notification-background: #c5162e; --eb-notification-color: #ffffff; }
 .eb-notification--orbital { --eb-notification-background: #4b1fa3; --eb-notification-color: #ffffff; }

@@ -44,9 +44,11 @@ export const textInputStyles = /* css */ `
 .eb-text-input--static .eb-text-input__control,
 .eb-text-input--dynamic .eb-text-input__control { min-height: 32px; padding-top: 0; }
 .eb-text-input--static .eb-text-input__control:focus-visible,
-.eb-text-input--dynamic .eb-text-input__control:focus-visible { outline: none; }
+.eb-text-input--dynamic .eb-text-input__control:focus-visible { outline: none; box-shadow: none; }
 .eb-text-input--static .eb-text-input__field:has(:focus-visible),
-.eb-text-input--dynamic .eb-text-input__field:has(:focus-visible) { outline: var(--eb-focus-ring); outline-offset: 2px; }
+.eb-text-input--dynamic .eb-text-input__field:has(:focus-visible) {
+  outline: var(--eb-focus-ring); outline-offset: 2px; box-shadow: 0 0 0 2px var(--eb-focus-ring-halo);
+}
 /* Dynamic: empty and unfocused, the label stands where the text will be, like a placeholder. */
 .eb-text-input--dynamic:not(.eb-text-input--filled) .eb-text-input__field:not(:focus-within) .eb-text-input__label {
   top: 18px; font-size: inherit; line-height: 1.5; font-weight: 400;

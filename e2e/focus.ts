@@ -1,0 +1,318 @@
+import { inflateSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
+
+/**
+ * Keyboard focus walks over real pages, and the measure of what a focus indicator changes on
+ * screen (WCAG 2.4.7 "Focus Visible", 1.4.11 "Non-text Contrast").
+ */
+
+// ---------------------------------------------------------------------------------------------
+// PNG screenshots, decoded with node:zlib: Chromium writes 8-bit, non-interlaced RGB or RGBA.
+
+export interface Pixels {
+  width: number;
+  height: number;
+  /** RGBA, 4 bytes a pixel, row after row. */
+  data: Uint8Array;
+}
+
+export function decodePng(png: Buffer): Pixels {
+  if (png.readUInt32BE(0) !== 0x89504e47) throw new Error('not a PNG');
+  let offset = 8;
+  let width = 0;
+  let height = 0;
+  let channels = 0;
+  const compressed: Buffer[] = [];
+  while (offset < png.length) {
+    const length = png.readUInt32BE(offset);
+    const type = png.toString('latin1', offset + 4, offset + 8);
+    const body = png.subarray(offset + 8, offset + 8 + length);
+    if (type === 'IHDR') {
+      width = body.readUInt32BE(0);
+      height = body.readUInt32BE(4);
+      const [bitDepth, colorType, , , interlace] = body.subarray(8, 13);
+      channels = colorType === 6 ? 4 : colorType === 2 ? 3 : 0;
+      if (bitDepth !== 8 || !channels || interlace !== 0) throw new Error(`unsupported PNG: depth ${bitDepth}, colour type ${colorType}, interlace ${interlace}`);
+    } else if (type === 'IDAT') {
+      compressed.push(body);
+    } else if (type === 'IEND') {
+      break;
+    }
+    offset += 12 + length;
+  }
+  const raw = inflateSync(Buffer.concat(compressed));
+  const stride = width * channels;
+  const rows = new Uint8Array(stride * height);
+  for (let y = 0; y < height; y++) {
+    const filter = raw[y * (stride + 1)];
+    const line = raw.subarray(y * (stride + 1) + 1, (y + 1) * (stride + 1));
+    const row = y * stride;
+    for (let x = 0; x < stride; x++) {
+      const left = x >= channels ? rows[row + x - channels] : 0;
+      const up = y > 0 ? rows[row - stride + x] : 0;
+      const upLeft = y > 0 && x >= channels ? rows[row - stride + x - channels] : 0;
+      let predicted = 0;
+      if (filter === 1) predicted = left;
+      else if (filter === 2) predicted = up;
+      else if (filter === 3) predicted = (left + up) >> 1;
+      else if (filter === 4) {
+        const estimate = left + up - upLeft;
+        const toLeft = Math.abs(estimate - left);
+        const toUp = Math.abs(estimate - up);
+        const toUpLeft = Math.abs(estimate - upLeft);
+        predicted = toLeft <= toUp && toLeft <= toUpLeft ? left : toUp <= toUpLeft ? up : upLeft;
+      } else if (filter !== 0) throw new Error(`bad PNG filter ${filter}`);
+      rows[row + x] = (line[x] + predicted) & 0xff;
+    }
+  }
+  if (channels === 4) return { width, height, data: rows };
+  const data = new Uint8Array(width * height * 4);
+  for (let pixel = 0; pixel < width * height; pixel++) {
+    data.set(rows.subarray(pixel * 3, pixel * 3 + 3), pixel * 4);
+    data[pixel * 4 + 3] = 255;
+  }
+  return { width, height, data };
+}
+
+// ---------------------------------------------------------------------------------------------
+// WCAG contrast of one pixel against another.
+
+const LINEAR = Array.from({ length: 256 }, (_, value) => {
+  const channel = value / 255;
+  return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+});
+
+function luminance(pixels: Pixels, index: number): number {
+  const { data } = pixels;
+  return 0.2126 * LINEAR[data[index]] + 0.7152 * LINEAR[data[index + 1]] + 0.0722 * LINEAR[data[index + 2]];
+}
+
+export function contrastRatio(first: number, second: number): number {
+  return (Math.max(first, second) + 0.05) / (Math.min(first, second) + 0.05);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Where focus is.
+
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export interface FocusStop {
+  /** Stable per element for the life of the page. */
+  id: number;
+  /** The outermost custom element the control is in ('' in the page itself). */
+  host: string;
+  /** Role, name, tag and class, for failure messages: `menuitem "Log out" (button.eb-dropdown__item) in <eb-header>`. */
+  description: string;
+  role: string;
+  /** aria-haspopup of the control ('menu', 'dialog', 'listbox'...), else ''. */
+  popup: string;
+  /** aria-expanded of a combobox, else null. */
+  expanded: string | null;
+  /** The control's extent in CSS px in the viewport. */
+  box: Box;
+}
+
+/**
+ * The control that has keyboard focus, through every shadow root: document.activeElement,
+ * then each shadow root's activeElement. A combobox's active option (aria-activedescendant)
+ * is the focus a person sees, so that option stands for it.
+ */
+export function focusedControl(page: Page): Promise<FocusStop | null> {
+  return page.evaluate(() => {
+    let element: Element | null = document.activeElement;
+    while (element?.shadowRoot?.activeElement) element = element.shadowRoot.activeElement;
+    if (!element || element === document.body || element === document.documentElement) return null;
+    const activeId = element.getAttribute('aria-activedescendant');
+    const root = element.getRootNode() as Document | ShadowRoot;
+    const control = (activeId && root.getElementById(activeId)) || element;
+
+    const scope = window as unknown as { ebFocusIds?: WeakMap<Element, number>; ebFocusNext?: number };
+    scope.ebFocusIds ??= new WeakMap();
+    scope.ebFocusNext ??= 1;
+    if (!scope.ebFocusIds.has(control)) scope.ebFocusIds.set(control, scope.ebFocusNext++);
+
+    let host = '';
+    for (let node: Node = control.getRootNode(); node instanceof ShadowRoot; node = node.host.getRootNode()) host = node.host.localName;
+
+    const implicitRoles: Record<string, string> = { a: 'link', button: 'button', select: 'combobox', textarea: 'textbox', input: 'textbox', summary: 'button' };
+    const role = control.getAttribute('role') ?? implicitRoles[control.localName] ?? control.localName;
+    const labelledBy = control.getAttribute('aria-labelledby');
+    const labels = (control as HTMLInputElement).labels;
+    const name = (
+      control.getAttribute('aria-label') ??
+      (labelledBy ? labelledBy.split(/\s+/).map((id) => root.getElementById(id)?.textContent ?? '').join(' ') : null) ??
+      (labels?.length ? Array.from(labels, (label) => label.textContent).join(' ') : null) ??
+      control.textContent ??
+      ''
+    )
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, 60);
+    const className = typeof control.className === 'string' && control.className ? `.${control.className.trim().split(/\s+/)[0]}` : '';
+
+    // A "stretched" link (an absolutely placed ::after covering its containing block, the card
+    // pattern) is as large as that block: that is the control a person sees and clicks.
+    let rect = control.getBoundingClientRect();
+    const after = getComputedStyle(control, '::after');
+    if (after.content !== 'none' && after.position === 'absolute') {
+      let block = control.parentElement;
+      while (block && getComputedStyle(block).position === 'static') block = block.parentElement;
+      if (block) rect = block.getBoundingClientRect();
+    }
+    return {
+      id: scope.ebFocusIds.get(control)!,
+      host,
+      description: `${role} "${name}" (${control.localName}${className}) in <${host || 'page'}>`,
+      role,
+      popup: element.getAttribute('aria-haspopup') ?? '',
+      expanded: element.getAttribute('role') === 'combobox' ? element.getAttribute('aria-expanded') : null,
+      box: { x: rect.x, y: rect.y, width: rect.width, height: rect.height },
+    };
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// A walk: key presses, each followed by a screenshot of the whole viewport.
+
+/**
+ * 'move' steps only move focus (Tab, arrows inside an open menu or list): apart from the two
+ * controls involved, the screen before and after is the same, so a screenshot of either side
+ * shows a control without its focus. Other steps ('scene') also open or close something.
+ */
+export type StepKind = 'move' | 'scene';
+
+interface Step {
+  kind: StepKind;
+  key: string;
+  focus: FocusStop | null;
+  screenshot: Buffer;
+}
+
+export interface StopResult {
+  stop: FocusStop;
+  /** Pixels whose colour changes by 3:1 or more when the control takes focus. */
+  changed: number;
+  /** The perimeter of the control's box, in CSS px: a 1 px ring all round at 3:1. */
+  required: number;
+}
+
+/** How far around the control's box its indicator may reach (outline, offset, halo). */
+export const INDICATOR_REACH = 6;
+
+const settle = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+
+export class FocusWalk {
+  private readonly steps: Step[] = [];
+
+  private constructor(private readonly page: Page) {}
+
+  /** Starts from the page as it is now, focus where it is. */
+  static async start(page: Page): Promise<FocusWalk> {
+    const walk = new FocusWalk(page);
+    await walk.record('scene', '(start)');
+    return walk;
+  }
+
+  get current(): FocusStop | null {
+    return this.steps[this.steps.length - 1].focus;
+  }
+
+  /** Presses `key` as a person would, then records where focus is and what the screen shows. */
+  async press(key: string, kind: StepKind): Promise<FocusStop | null> {
+    await this.page.keyboard.press(key);
+    await this.record(kind, key);
+    return this.current;
+  }
+
+  private async record(kind: StepKind, key: string) {
+    await settle(this.page);
+    const scroll = await this.page.evaluate(() => [window.scrollX, window.scrollY]);
+    if (scroll[0] !== 0 || scroll[1] !== 0) throw new Error(`the page scrolled to ${scroll} after ${key}: make the viewport larger`);
+    const focus = await focusedControl(this.page);
+    const screenshot = await this.page.screenshot({ animations: 'disabled', caret: 'hide', scale: 'css' });
+    this.steps.push({ kind, key, focus, screenshot });
+  }
+
+  /**
+   * Every control of `host` reached by a 'move' step, with what its focus changes on screen.
+   *
+   * A: the screenshot just after focus arrived. B: the screenshot just before that key press
+   * (focus still on the previous control) and, when the next step only moves focus on, the
+   * screenshot after it. Each B shows the control without focus, except near the other control
+   * involved, whose own indicator comes or goes there: pixels within that control's box grown
+   * by INDICATOR_REACH are not taken from that B. A control reached more than once gathers
+   * every visit's pairs. A pixel counts when some pair speaks for it and every pair that does
+   * differs there by 3:1 or more.
+   */
+  results(host: string): StopResult[] {
+    const decoded = new Map<number, Pixels>();
+    const pixelsOf = (index: number) => {
+      let pixels = decoded.get(index);
+      if (!pixels) {
+        if (decoded.size > 16) decoded.delete(decoded.keys().next().value!);
+        pixels = decodePng(this.steps[index].screenshot);
+        decoded.set(index, pixels);
+      }
+      return pixels;
+    };
+    const visits = new Map<number, { stop: FocusStop; pairs: Pair[] }>();
+    for (let index = 1; index < this.steps.length; index++) {
+      const step = this.steps[index];
+      const previous = this.steps[index - 1];
+      const stop = step.focus;
+      if (step.kind !== 'move' || !stop || stop.host !== host || stop.id === previous.focus?.id) continue;
+      const pairs = visits.get(stop.id)?.pairs ?? [];
+      pairs.push({ focused: index, unfocused: index - 1, excluded: previous.focus ? grow(previous.focus.box) : null });
+      const next = this.steps[index + 1];
+      if (next && next.kind === 'move' && next.focus?.id !== stop.id) {
+        pairs.push({ focused: index, unfocused: index + 1, excluded: next.focus ? grow(next.focus.box) : null });
+      }
+      if (!visits.has(stop.id)) visits.set(stop.id, { stop, pairs });
+    }
+    return Array.from(visits.values(), ({ stop, pairs }) => ({
+      stop,
+      changed: changedPixels(pairs, pixelsOf, grow(stop.box)),
+      required: Math.ceil(2 * (stop.box.width + stop.box.height)),
+    }));
+  }
+}
+
+/** Two screenshots (step indexes) of one control, with and without focus, and where the second cannot speak. */
+interface Pair {
+  focused: number;
+  unfocused: number;
+  excluded: Box | null;
+}
+
+function grow(box: Box): Box {
+  return { x: box.x - INDICATOR_REACH, y: box.y - INDICATOR_REACH, width: box.width + 2 * INDICATOR_REACH, height: box.height + 2 * INDICATOR_REACH };
+}
+
+const inside = (box: Box | null, x: number, y: number) => box !== null && x + 1 > box.x && x < box.x + box.width && y + 1 > box.y && y < box.y + box.height;
+
+function changedPixels(steps: Pair[], pixelsOf: (index: number) => Pixels, area: Box): number {
+  const pairs = steps.map(({ focused, unfocused, excluded }) => ({ focused: pixelsOf(focused), unfocused: pixelsOf(unfocused), excluded }));
+  const first = pairs[0].focused;
+  let changed = 0;
+  const left = Math.max(0, Math.floor(area.x));
+  const top = Math.max(0, Math.floor(area.y));
+  const right = Math.min(first.width, Math.ceil(area.x + area.width));
+  const bottom = Math.min(first.height, Math.ceil(area.y + area.height));
+  for (let y = top; y < bottom; y++) {
+    for (let x = left; x < right; x++) {
+      const index = (y * first.width + x) * 4;
+      let weakest = Number.POSITIVE_INFINITY;
+      for (const { focused, unfocused, excluded } of pairs) {
+        if (inside(excluded, x, y)) continue;
+        weakest = Math.min(weakest, contrastRatio(luminance(focused, index), luminance(unfocused, index)));
+      }
+      if (weakest !== Number.POSITIVE_INFINITY && weakest >= 3) changed++;
+    }
+  }
+  return changed;
+}
