@@ -37,6 +37,14 @@ a { color: var(--eb-color-link); }
   font: inherit; font-weight: 600; text-decoration: none; cursor: pointer;
 }
 .eb-button--primary { background: var(--eb-color-brand); border-color: var(--eb-color-brand); color: #ffffff; }
+/* Reduced motion (WCAG 2.3.3): nothing moves or fades over time. Zero specificity, so a primitive
+   with a deliberate gentler alternative (the spinner's slow fade) keeps it with !important. */
+@media (prefers-reduced-motion: reduce) {
+  :where(*), :where(*)::before, :where(*)::after {
+    transition-duration: 0s !important; animation-duration: 0s !important;
+    animation-iteration-count: 1 !important; scroll-behavior: auto !important;
+  }
+}
 .eb-generic-error { padding: 24px; text-align: center; }
 .eb-generic-error__title { font-size: 1.5em; font-weight: 700; margin: 0 0 8px; }
 .eb-generic-error__actions { display: flex; flex-wrap: wrap; gap: 12px; justify-content: center; margin-top: 16px; }

@@ -10,8 +10,9 @@ export const spinnerStyles = /* css */ `
 .eb-spinner--large { --eb-spinner-size: 48px; --eb-spinner-thickness: 4px; }
 @keyframes eb-spinner-spin { to { transform: rotate(360deg); } }
 @keyframes eb-spinner-pulse { 50% { opacity: 0.35; } }
-/* Spinning is the kind of motion that troubles vestibular disorders; a slow fade still says "busy". */
+/* Spinning is the kind of motion that troubles vestibular disorders; a slow fade still says "busy".
+   !important: it outranks the base styles' reduced-motion rule, which stops every other animation. */
 @media (prefers-reduced-motion: reduce) {
-  .eb-spinner__circle { animation: eb-spinner-pulse 2s ease-in-out infinite; }
+  .eb-spinner__circle { animation: eb-spinner-pulse 2s ease-in-out infinite !important; }
 }
 `;

@@ -1,0 +1,101 @@
+import { expect, test, type Page } from '@playwright/test';
+import { CONFIG_BLOCK, LOADER, htmlPage, openPage } from './pages';
+
+// Issue 10: "The header's chevron rotation and any other transition honour prefers-reduced-motion."
+
+/**
+ * Every element (and its ::before and ::after) in every shadow root on the page whose computed
+ * transition or animation lasts longer than 0 s, as `<host> path: property value`.
+ */
+function movingParts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const lasts = (value: string) => value.split(',').some((part) => part.trim() !== 'auto' && parseFloat(part) !== 0);
+    const pathOf = (element: Element) => {
+      const parts: string[] = [];
+      for (let node: Element | null = element; node; node = node.parentElement) {
+        const className = typeof node.className === 'string' && node.className ? `.${node.className.trim().split(/\s+/)[0]}` : '';
+        parts.unshift(`${node.localName}${className}`);
+      }
+      return parts.join(' > ');
+    };
+    const visit = (root: ShadowRoot) => {
+      const host = root.host.localName;
+      for (const element of root.querySelectorAll('*')) {
+        for (const pseudo of [null, '::before', '::after']) {
+          const style = getComputedStyle(element, pseudo);
+          if (pseudo && style.content === 'none') continue;
+          const where = `<${host}> ${pathOf(element)}${pseudo ?? ''}`;
+          if (lasts(style.transitionDuration)) found.push(`${where}: transition-duration ${style.transitionDuration}`);
+          if (style.animationName !== 'none' && lasts(style.animationDuration)) found.push(`${where}: animation-duration ${style.animationDuration}`);
+        }
+        if (element.shadowRoot) visit(element.shadowRoot);
+      }
+    };
+    for (const element of document.querySelectorAll('*')) if (element.shadowRoot) visit(element.shadowRoot);
+    return found;
+  });
+}
+
+const header = (page: Page) => page.locator('eb-header');
+const card = (page: Page) => page.locator('eb-event-card').first();
+
+/** The page in each state a person can bring it to: every header menu, the search takeover, the card's dialog and menu. */
+async function movingPartsInEveryState(page: Page): Promise<string[]> {
+  const found = new Set(await movingParts(page));
+  const collect = async () => (await movingParts(page)).forEach((entry) => found.add(entry));
+  for (const name of [/@example\.com/, /^Organize$/, /^Help$/]) {
+    const trigger = header(page).getByRole('button', { name });
+    await trigger.click();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await collect();
+    await page.keyboard.press('Escape');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  }
+  await header(page).getByRole('button', { name: /^Search events/ }).click();
+  await expect(header(page).getByRole('option').first()).toBeVisible();
+  await collect();
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
+  await expect(header(page).getByRole('dialog')).toHaveCount(0);
+
+  await card(page).getByRole('button', { name: /^Share / }).click();
+  await expect(card(page).getByRole('dialog')).toBeVisible();
+  await collect();
+  await page.keyboard.press('Escape');
+  await expect(card(page).getByRole('dialog')).toHaveCount(0);
+  // From the Share button (focus is back there) to the collections menu with the keyboard.
+  await page.keyboard.press('Tab');
+  await expect(card(page).getByRole('button', { name: /^Add to collection/ })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(card(page).getByRole('menuitem').first()).toBeVisible();
+  await collect();
+  await page.keyboard.press('Escape');
+  return [...found];
+}
+
+test.describe('motion (WCAG 2.3.3): transitions and animations honour prefers-reduced-motion', () => {
+  test('with reduced motion, nothing in the header (menus and search open), footer or event card transitions or animates', async ({ page }) => {
+    // Signed in for real (the attendee), so the card's collections load; the header, cards and footer on one page.
+    await page.goto('/signin/?referrer=%2Fpartner%2F');
+    await page.getByRole('button', { name: /^Sign in as Ada/ }).click();
+    await expect(page).toHaveURL(/\/partner\/$/);
+    const config = JSON.parse((await page.locator('script[data-eb-config]').first().textContent())!);
+    const event = await page.locator('eb-event-card').first().getAttribute('event');
+    const cardTag = (layout: string) => `<eb-event-card layout="${layout}" event='${event!.replace(/&/g, '&amp;').replace(/'/g, '&#39;')}'></eb-event-card>`;
+    await openPage(
+      page,
+      '/e2e-motion.html',
+      htmlPage(CONFIG_BLOCK(config) + LOADER, `<eb-header></eb-header>${cardTag('vertical')}${cardTag('horizontal')}<eb-footer></eb-footer>`),
+    );
+    await expect(page.locator('eb-footer').getByRole('contentinfo')).toBeVisible();
+    await expect(card(page).getByRole('button', { name: /^Add to collection/ })).toBeVisible();
+
+    // Without a preference the chevron turns: the walk below does see transitions.
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    expect(await movingParts(page)).toContainEqual(expect.stringMatching(/eb-dropdown__chevron: transition-duration 0\.15s/));
+
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await movingPartsInEveryState(page)).toEqual([]);
+  });
+});
