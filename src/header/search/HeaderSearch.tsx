@@ -18,7 +18,7 @@ import {
   webUrl,
   type SearchTakeoverVisibility,
 } from './search-rules';
-import { useSearchSuggestions, type SearchSuggestionsState } from './search-suggestions';
+import { resultsFor, useSearchSuggestions, type SearchSuggestionsState } from './search-suggestions';
 
 export interface HeaderSearchProps {
   /** Initial text of the search field (the header's `search-query`). */
@@ -42,16 +42,18 @@ export interface SearchOption extends AutocompleteSuggestion {
 }
 
 /**
- * The options the search list shows: the destination answer for the query (also while a newer
- * one is on its way), else the fixed fallback list — the default categories.
+ * The options the search list shows for `query`: the destination answer (also while a newer one
+ * is on its way as the user types; on reopening, only the answer for this very query), else the
+ * fixed fallback list — the default categories.
  */
 export function searchOptions(
   state: SearchSuggestionsState,
+  query: string,
   formAction: string,
   translate: (label: MessageDescriptor) => string,
 ): SearchOption[] {
-  const showsResults = state.results && (state.status === 'ready' || state.status === 'waiting');
-  if (!showsResults || !state.results) {
+  const results = resultsFor(state, query);
+  if (!results) {
     return SEARCH_FALLBACK_SUGGESTIONS.map((category) => ({
       id: `category:${category.slug}`,
       label: translate(category.label),
@@ -67,8 +69,8 @@ export function searchOptions(
     seen.add(id);
     options.push({ id, label, url: href });
   };
-  for (const suggestion of state.results.suggestions) add('suggestion', suggestion.label, suggestion.url);
-  for (const event of state.results.events) add('event', event.name, event.url);
+  for (const suggestion of results.suggestions) add('suggestion', suggestion.label, suggestion.url);
+  for (const event of results.events) add('event', event.name, event.url);
   return options;
 }
 
@@ -103,7 +105,7 @@ export function HeaderSearch({ initialQuery: givenQuery, formAction, onSearch, n
   const label = t`Search events`;
   const open = () => setVisibility(true);
   const close = () => setVisibility(false);
-  const options = searchOptions(suggestionsState, formAction, (descriptor) => i18n._(descriptor));
+  const options = searchOptions(suggestionsState, query, formAction, (descriptor) => i18n._(descriptor));
 
   const submit = () => {
     const submission = searchSubmission(formAction, query);

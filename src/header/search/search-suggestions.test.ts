@@ -2,7 +2,7 @@ import FakeTimers from '@sinonjs/fake-timers';
 import { expect } from 'chai';
 import type { AutocompleteAnswer } from '../../api/destination';
 import { SEARCH_DEBOUNCE_MS } from './search-rules';
-import { createSearchSuggestions, normalizeAnswer, type FetchSuggestions } from './search-suggestions';
+import { createSearchSuggestions, normalizeAnswer, resultsFor, type FetchSuggestions } from './search-suggestions';
 
 let clock: ReturnType<typeof FakeTimers.install>;
 
@@ -64,6 +64,36 @@ describe('search suggestions store (spec 000 §5: "Search changes debounced 300 
     store.search('jazzy');
     expect(store.$state.get().status).to.equal('waiting');
     expect(store.$state.get().results!.events.map((event) => event.name)).to.deep.equal(['Jazz']);
+  });
+});
+
+describe('search suggestions store, closed and opened again (issue 10: "Reopening the search takeover shows the suggestions for the current text, never the previous ones for a moment")', () => {
+  it('keeps the latest answer over a close, for the very query it answers only', async () => {
+    const { calls, fetcher } = handFetcher();
+    const store = createSearchSuggestions(fetcher);
+    store.search('jazz');
+    clock.tick(SEARCH_DEBOUNCE_MS);
+    calls[0].answer(answerWith('Jazz'));
+    await flush();
+    store.close();
+    expect(resultsFor(store.$state.get(), ' jazz ')!.events.map((event) => event.name)).to.deep.equal(['Jazz']);
+    expect(resultsFor(store.$state.get(), 'jazz night')).to.equal(null);
+    store.search('jazz');
+    expect(store.$state.get().results!.query).to.equal('jazz');
+  });
+
+  it('opened again on other text, waits with no answer rather than the one for the old text', async () => {
+    const { calls, fetcher } = handFetcher();
+    const store = createSearchSuggestions(fetcher);
+    store.search('jazz');
+    clock.tick(SEARCH_DEBOUNCE_MS);
+    calls[0].answer(answerWith('Jazz'));
+    await flush();
+    store.search('jazz night');
+    store.close();
+    expect(calls).to.have.length(1);
+    store.search('jazz night');
+    expect(store.$state.get()).to.deep.equal({ status: 'waiting', results: null });
   });
 });
 

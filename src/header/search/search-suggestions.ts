@@ -15,10 +15,14 @@ export interface DestinationResults {
 export interface SearchSuggestionsState {
   /**
    * 'fallback': the fixed list (short query, or nothing asked); 'waiting': a fetch is debounced
-   * or on its way; 'ready': `results` answers the latest query; 'failed': the latest fetch failed.
+   * or on its way; 'ready': `results` answers the latest query; 'failed': the latest fetch failed;
+   * 'closed': the search is closed, `results` kept for when it opens again on the same query.
    */
-  status: 'fallback' | 'waiting' | 'ready' | 'failed';
-  /** The latest answer; kept while a newer one is waiting so the list does not flicker. */
+  status: 'fallback' | 'waiting' | 'ready' | 'failed' | 'closed';
+  /**
+   * The latest answer; kept while a newer one is waiting so the list does not flicker as the
+   * user types, but once closed, shown again only for the very query it answers.
+   */
   results: DestinationResults | null;
 }
 
@@ -47,6 +51,17 @@ export interface SearchSuggestions {
   search: (query: string) => void;
   /** Forgets any pending or running fetch; its answer will never arrive. */
   stop: () => void;
+  /** The search closes: nothing more is fetched until the next `search`. */
+  close: () => void;
+}
+
+/**
+ * The answer the list may show for `query` (trimmed as searched): while typing, the latest answer
+ * stays up until the next arrives; after a close, only the answer for this very query.
+ */
+export function resultsFor(state: SearchSuggestionsState, query: string): DestinationResults | null {
+  if (state.status === 'closed') return state.results?.query === query.trim() ? state.results : null;
+  return state.status === 'ready' || state.status === 'waiting' ? state.results : null;
 }
 
 /**
@@ -95,14 +110,19 @@ export function createSearchSuggestions(fetchSuggestions: FetchSuggestions = sea
       return;
     }
     const request = latest;
-    $state.set({ status: 'waiting', results: $state.get().results });
+    $state.set({ status: 'waiting', results: resultsFor($state.get(), text) });
     timer = setTimeout(() => {
       timer = undefined;
       fetchFor(text, request);
     }, SEARCH_DEBOUNCE_MS);
   };
 
-  return { $state, search, stop };
+  const close = () => {
+    stop();
+    $state.set({ status: 'closed', results: $state.get().results });
+  };
+
+  return { $state, search, stop, close };
 }
 
 /**
@@ -113,7 +133,8 @@ export function useSearchSuggestions(query: string, enabled: boolean): SearchSug
   const [suggestions] = useState(() => createSearchSuggestions());
   const state = useStore(suggestions.$state);
   useEffect(() => {
-    suggestions.search(enabled ? query : '');
+    if (enabled) suggestions.search(query);
+    else suggestions.close();
   }, [suggestions, query, enabled]);
   useEffect(() => () => suggestions.stop(), [suggestions]);
   return state;
