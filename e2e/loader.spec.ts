@@ -30,14 +30,19 @@ test.describe('the module loader sees every tag', () => {
     expect(errors).toEqual([]);
   });
 
-  test('an element created with document.createElement after the library started upgrades', async ({ page }) => {
+  test('an element created with document.createElement after the library started is upgraded at once, before it is connected', async ({ page }) => {
     await loaderPage(page, 'create', '<p>nothing yet</p>');
     await page.waitForFunction(() => window.EBWidgets !== undefined);
-    await page.evaluate((event) => {
-      const card = document.createElement('eb-event-card') as HTMLElement & { event?: unknown };
+    const upgraded = await page.evaluate((event) => {
+      const card = document.createElement('eb-event-card') as HTMLElement & { event?: unknown; layout?: string };
+      // A framework sets properties on the new element before putting it in the page.
+      card.layout = 'horizontal';
       card.event = event;
+      const state = { defined: customElements.get('eb-event-card') === card.constructor, layoutAttribute: card.getAttribute('layout') };
       document.body.append(card);
+      return state;
     }, EVENT);
+    expect(upgraded).toEqual({ defined: true, layoutAttribute: 'horizontal' });
     await expect(page.locator('eb-event-card').getByRole('heading', { name: EVENT.name })).toBeVisible();
   });
 
