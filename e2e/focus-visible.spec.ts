@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { FocusWalk, type FocusStop, type StopResult } from './focus';
-import { CONFIG_BLOCK, LOADER, htmlPage, openPage } from './pages';
+import { CONFIG_BLOCK, LOADER, fullUserConfig, htmlPage, openPage } from './pages';
 
 // Issue 10: "Every focusable thing in every element gets an indicator with at least 3:1 contrast
 // against the colours around it" (WCAG 2.4.7, 1.4.11). Each element is walked with the keyboard
@@ -98,19 +98,6 @@ async function expectVisibleFocus(results: StopResult[], mustInclude: RegExp[]) 
 
 // ---------------------------------------------------------------------------------------------
 
-// Staff items show on the admin host: here, the page's own (as in header.spec.ts).
-const fullUser = (adminServerUrl: string) => ({
-  env: { serverUrl: 'https://www.eventbrite.com', adminServerUrl, isMobile: false },
-  user: {
-    isAuthenticated: true, isAttendee: false, isStaff: true, hasTikibar: true, hasEvents: true, hasOrganizers: true,
-    canCreateEvents: true, canInvite: true, canUseStudio: true, canUseAttendeeNewsletter: true, publicId: 'u42',
-    email: { email: 'grace.hopper@example.com' }, firstName: 'Grace', lastName: 'Hopper', fullName: 'Grace Hopper',
-    numSavedEvents: 120, intercomUserHash: 'abc',
-  },
-  request: { path: '/' },
-  featureFlags: { enableOldCollectionsLink: true },
-});
-
 const signedOut = {
   env: { serverUrl: 'https://www.eventbrite.com', isMobile: false },
   user: { isAuthenticated: false },
@@ -134,13 +121,13 @@ test.describe(`<eb-header>: ${RULE}`, () => {
 
     test(`variant ${variant}, signed in with staff items: the user menu too`, async ({ page, baseURL }) => {
       await page.setViewportSize({ width: 1280, height: 1400 });
-      await openHeader(page, variant, fullUser(baseURL!));
+      await openHeader(page, variant, fullUserConfig(baseURL!));
       await expectVisibleFocus(await walkElement(page, 'eb-header'), [/^menuitem "Feature Flags"/, /^menuitem "Log out"/, /^button "Close"/]);
     });
 
     test(`variant ${variant}, signed in, narrow: the 'Menu' menu, the user menu, the search icon`, async ({ page, baseURL }) => {
       await page.setViewportSize({ width: 400, height: 1400 });
-      await openHeader(page, variant, fullUser(baseURL!));
+      await openHeader(page, variant, fullUserConfig(baseURL!));
       await expectVisibleFocus(await walkElement(page, 'eb-header'), [/^button "Menu"/, /^button "Search events"/, /^menuitem "Log out"/]);
     });
   }

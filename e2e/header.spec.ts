@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { CONFIG_BLOCK, IIFE, LOADER, htmlPage, openPage, watchErrors } from './pages';
+import { CONFIG_BLOCK, IIFE, LOADER, fullUserConfig, htmlPage, openPage, watchErrors } from './pages';
 
 const header = (page: Page) => page.locator('eb-header');
 
@@ -42,22 +42,9 @@ test.describe('<eb-header> on the sandbox legacy page', () => {
 });
 
 test.describe('<eb-header> in both builds', () => {
-  // Staff items show on the admin host: here, the page's own.
-  const fullUser = (adminServerUrl: string) => ({
-    env: { serverUrl: 'https://www.eventbrite.com', adminServerUrl, isMobile: false },
-    user: {
-      isAuthenticated: true, isAttendee: false, isStaff: true, hasTikibar: true, hasEvents: true, hasOrganizers: true,
-      canCreateEvents: true, canInvite: true, canUseStudio: true, canUseAttendeeNewsletter: true, publicId: 'u42',
-      email: { email: 'grace.hopper@example.com' }, firstName: 'Grace', lastName: 'Hopper', fullName: 'Grace Hopper',
-      numSavedEvents: 120, intercomUserHash: 'abc',
-    },
-    request: { path: '/e/1' },
-    featureFlags: { enableOldCollectionsLink: true },
-  });
-
   test('renders a full user identically through the loader and the IIFE', async ({ page, baseURL }) => {
     const render = async (script: string, path: string) => {
-      await openPage(page, path, htmlPage(CONFIG_BLOCK(fullUser(baseURL!)) + script, '<eb-header></eb-header>'));
+      await openPage(page, path, htmlPage(CONFIG_BLOCK(fullUserConfig(baseURL!, '/e/1')) + script, '<eb-header></eb-header>'));
       await expect(header(page).getByRole('banner')).toBeVisible();
       await header(page).getByRole('button', { name: /grace\.hopper@example\.com/ }).click();
       await expect(header(page).getByRole('menuitem', { name: /Tickets/ })).toBeVisible();

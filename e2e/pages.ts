@@ -54,3 +54,19 @@ export async function sandboxPageWith(page: Page, path: string, servedAt: string
 
 /** Where the library shows page-level messages (API.md §1). */
 export const notificationHost = (page: Page) => page.locator('eb-notification-host');
+
+/**
+ * Server data of a signed-in staff user with every header item; staff items show on the admin
+ * host, here the page's own (`adminServerUrl` = the test's base URL).
+ */
+export const fullUserConfig = (adminServerUrl: string, path = '/') => ({
+  env: { serverUrl: 'https://www.eventbrite.com', adminServerUrl, isMobile: false },
+  user: {
+    isAuthenticated: true, isAttendee: false, isStaff: true, hasTikibar: true, hasEvents: true, hasOrganizers: true,
+    canCreateEvents: true, canInvite: true, canUseStudio: true, canUseAttendeeNewsletter: true, publicId: 'u42',
+    email: { email: 'grace.hopper@example.com' }, firstName: 'Grace', lastName: 'Hopper', fullName: 'Grace Hopper',
+    numSavedEvents: 120, intercomUserHash: 'abc',
+  },
+  request: { path },
+  featureFlags: { enableOldCollectionsLink: true },
+});
