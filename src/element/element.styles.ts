@@ -5,6 +5,18 @@
  */
 export const baseStyles = /* css */ `
 :host {
+  /* Inherited properties cross the shadow boundary: the page's font, colour, letter-spacing,
+     text-transform, text-align, white-space... would reach every text inside. Every element
+     starts from the initial values instead; "all" leaves custom properties alone, so the page
+     still themes it through --eb-* (and ::part()). It leaves direction alone too, hence the
+     second line; the element's roots then state their locale's (render-element.tsx, Modal).
+     A page rule naming the element itself still wins over these. */
+  all: initial;
+  direction: ltr;
+  /* Whether the element is shown and clickable stays the page's decision: inside a hidden
+     container (a closed drawer) it is hidden too, inside a click-through overlay clicks pass it. */
+  visibility: inherit;
+  pointer-events: inherit;
   display: block;
   box-sizing: border-box;
   color: var(--eb-color-text, #1e0a3c);

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { useStore } from '@nanostores/react';
 import { useMemo, type ComponentType, type ReactNode } from 'react';
-import { toLanguageTag } from '../i18n/locales';
+import { textDirection, toLanguageTag } from '../i18n/locales';
 import { $translationsReady } from '../stores/locale';
 import { elementProps, stylesheetFor, type ElementDefinition, type ElementImplementation, type Props } from './define-element';
 import { ElementContext } from './element-context';
@@ -14,7 +14,11 @@ import { sharedRootRenderer } from './shared-root';
 
 function LanguageRoot({ children }: { children: ReactNode }) {
   const { i18n: active } = useLingui();
-  return <div lang={toLanguageTag(active.locale)}>{children}</div>;
+  return (
+    <div lang={toLanguageTag(active.locale)} dir={textDirection(active.locale)}>
+      {children}
+    </div>
+  );
 }
 
 type ElementRootProps = { container: ShadowRoot };

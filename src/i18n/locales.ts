@@ -137,6 +137,14 @@ export function toLanguageTag(locale: string): string {
   return locale.replace('_', '-');
 }
 
+/**
+ * The writing direction of a locale's text: every supported locale is written left to right, so
+ * an element keeps it even on a page with `dir="rtl"` (direction is inherited into shadow trees).
+ */
+export function textDirection(_locale: string): 'ltr' | 'rtl' {
+  return 'ltr';
+}
+
 export interface LocaleSources {
   /** `env.locale`: set by the embedding page, it overrides everything else (API.md §2). */
   configured?: unknown;

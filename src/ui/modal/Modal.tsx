@@ -14,7 +14,7 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { ElementContext } from '../../element/element-context';
-import { toLanguageTag } from '../../i18n/locales';
+import { textDirection, toLanguageTag } from '../../i18n/locales';
 import { lockPageScroll } from '../../platform/browser';
 import { focusedElement } from '../../platform/browser';
 import { createModalLayer } from '../../platform/modal';
@@ -217,6 +217,7 @@ export function Modal({
     <div
       className={`eb-modal eb-modal--${type}`}
       lang={toLanguageTag(i18n.locale)}
+      dir={textDirection(i18n.locale)}
       onKeyDown={handleKeyDown}
       onPointerDown={handlePointerDown}
       onMouseDown={keepFocusInside}

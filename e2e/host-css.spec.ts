@@ -1,0 +1,338 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { CONFIG_BLOCK, IIFE, LOADER, htmlPage, notificationHost, openPage, watchErrors } from './pages';
+
+// Issue 11 "Host CSS stays out": inherited properties cross the shadow boundary, so a page's
+// body font, colour, letter-spacing or text-transform would reach every text inside an element.
+// Each element is rendered on a blank page and on a hostile one and must come out the same: every
+// box within 1 px (relative to the element) and every computed style of every node in its shadow
+// tree equal, while the page's `--eb-*` properties and `::part()` rules still theme it.
+
+const RULE = "an element's size and look are the same on a page with hostile inherited CSS as on a blank page";
+
+/** The page of the issue, word for word. */
+const ISSUE_PAGE = 'body { font: 30px/3 serif; text-transform: uppercase; letter-spacing: .3em; color: red; text-align: right; white-space: nowrap; word-spacing: 1em }';
+
+/** Every other inherited property that changes how text or controls look. */
+const MORE_INHERITED =
+  'body { font-style: italic; font-weight: 900; font-variant: small-caps; font-stretch: condensed; font-kerning: none;' +
+  ' font-feature-settings: "smcp"; font-size-adjust: 0.8; line-height: 50px; text-indent: 60px; text-shadow: 2px 2px 0 lime;' +
+  ' text-align-last: right; word-break: break-all; overflow-wrap: anywhere; hyphens: auto; tab-size: 20; cursor: wait;' +
+  ' list-style: square inside; quotes: "<" ">"; caret-color: lime; -webkit-text-fill-color: blue; -webkit-text-stroke: 1px lime;' +
+  ' color-scheme: dark; text-underline-offset: 10px; text-emphasis: dot; paint-order: stroke; image-rendering: pixelated; }';
+
+const PAGES = [
+  { name: 'the issue\'s hostile body rule', css: ISSUE_PAGE, html: '<html lang="en">', script: LOADER },
+  { name: 'every other inherited text property on body (IIFE build)', css: MORE_INHERITED, html: '<html lang="en">', script: IIFE },
+  { name: 'dir="rtl" on the page', css: '', html: '<html lang="en" dir="rtl">', script: LOADER },
+];
+
+const signedIn = {
+  env: { serverUrl: 'https://www.eventbrite.com', isMobile: false },
+  user: {
+    isAuthenticated: true, isAttendee: true, hasEvents: true, canCreateEvents: true, publicId: 'u42',
+    email: { email: 'grace.hopper@example.com' }, firstName: 'Grace', lastName: 'Hopper', fullName: 'Grace Hopper', numSavedEvents: 3,
+  },
+  request: { path: '/' },
+};
+const signedOut = { env: { serverUrl: 'https://www.eventbrite.com', isMobile: false }, user: { isAuthenticated: false }, request: { path: '/' } };
+
+const cardEvent = (origin: string) => ({
+  id: '1', url: 'https://www.eventbrite.com/e/jazz-night-1', name: 'Jazz Night: Bebop Quartet Live', startDate: '2026-12-12', startTime: '19:00',
+  timezone: 'America/Los_Angeles', ticketsBy: 'Blue Note Presents', image: { url: `${origin}/images/events/1.svg`, edgeColor: '#3659e3' },
+  ticketAvailability: { isFree: false, minimumTicketPrice: { currency: 'USD', value: 2500, majorValue: '25.00' } },
+  primaryVenue: { name: 'The Chapel', address: { city: 'San Francisco' } }, isOnlineEvent: false, saves: { savedByYou: false },
+  eventCollections: [], customDescription: null, series: null,
+});
+const cardTag = (origin: string, layout: string, width: number) =>
+  `<div style="width: ${width}px"><eb-event-card layout="${layout}" event='${JSON.stringify(cardEvent(origin)).replace(/'/g, '&#39;')}'></eb-event-card></div>`;
+
+const SAVE_FAILED = 'There was a problem saving the event, please try again.';
+
+interface ElementCase {
+  name: string;
+  /** The element compared, as a selector of the page. */
+  host: string;
+  width: number;
+  config: object;
+  body: (origin: string) => string;
+  /** Brings the element to the state compared, as a person would. */
+  ready: (page: Page) => Promise<void>;
+  /** A console error the case brings about itself. */
+  expectedError?: RegExp;
+}
+
+const header = (page: Page) => page.locator('eb-header');
+const card = (page: Page) => page.locator('eb-event-card');
+
+const cardReady = async (page: Page) => {
+  await expect(card(page).getByRole('heading', { name: 'Jazz Night: Bebop Quartet Live' })).toBeVisible();
+  await expect(card(page).getByRole('button', { name: /^Save this event/ })).toBeVisible();
+  await expect.poll(() => card(page).locator('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+};
+
+const ELEMENTS: ElementCase[] = [
+  ...['default', 'organizer'].map((variant) => ({
+    name: `<eb-header variant="${variant}">, signed in, wide`,
+    host: 'eb-header',
+    width: 1280,
+    config: signedIn,
+    body: () => `<eb-header variant="${variant}"></eb-header>`,
+    ready: async (page: Page) => {
+      await expect(header(page).getByRole('banner')).toBeVisible();
+      await expect(header(page).getByRole('button', { name: /grace\.hopper@example\.com/ })).toBeVisible();
+    },
+  })),
+  {
+    name: '<eb-header>, signed in, narrow (the Menu button)',
+    host: 'eb-header',
+    width: 400,
+    config: signedIn,
+    body: () => '<eb-header></eb-header>',
+    ready: async (page) => {
+      await expect(header(page).getByRole('button', { name: 'Menu' })).toBeVisible();
+    },
+  },
+  {
+    name: '<eb-footer>, signed out (marketing section and locale selector)',
+    host: 'eb-footer',
+    width: 1280,
+    config: signedOut,
+    body: () => '<eb-footer></eb-footer>',
+    ready: async (page) => {
+      await expect(page.locator('eb-footer').getByRole('heading', { name: 'Use Eventbrite' })).toBeVisible();
+      await expect(page.locator('eb-footer').getByRole('combobox', { name: 'Locale' })).toBeVisible();
+    },
+  },
+  {
+    name: '<eb-event-card layout="vertical">',
+    host: 'eb-event-card',
+    width: 1280,
+    config: signedIn,
+    body: (origin) => cardTag(origin, 'vertical', 340),
+    ready: cardReady,
+  },
+  {
+    name: '<eb-event-card layout="horizontal">',
+    host: 'eb-event-card',
+    width: 1280,
+    config: signedIn,
+    body: (origin) => cardTag(origin, 'horizontal', 720),
+    ready: cardReady,
+  },
+  {
+    name: '<eb-event-card> with its Share dialog open',
+    host: 'eb-event-card',
+    width: 1280,
+    config: signedIn,
+    body: (origin) => cardTag(origin, 'vertical', 340),
+    ready: async (page) => {
+      await cardReady(page);
+      await card(page).getByRole('button', { name: /^Share / }).click();
+      await expect(card(page).getByRole('dialog', { name: 'Share with friends' })).toBeVisible();
+    },
+  },
+  {
+    name: `<eb-notification-host> showing '${SAVE_FAILED}'`,
+    host: 'eb-notification-host',
+    width: 1280,
+    config: signedIn,
+    body: (origin) => cardTag(origin, 'vertical', 340),
+    ready: async (page) => {
+      await cardReady(page);
+      await page.route('**/api/v3/destination/save/', (route) => route.abort('connectionfailed'));
+      await card(page).getByRole('button', { name: /^Save this event/ }).click();
+      await expect(notificationHost(page).getByText(SAVE_FAILED)).toBeVisible();
+    },
+    expectedError: /Failed to load resource: net::ERR_CONNECTION_FAILED/,
+  },
+];
+
+interface NodeStyle {
+  path: string;
+  /** x, y relative to the element's own box (to the window for fixed boxes); width, height. */
+  box: [number, number, number, number];
+  style: Record<string, string>;
+  /** The node's own text, as rendered (innerText applies text-transform). */
+  text: string;
+}
+
+interface Snapshot {
+  size: [number, number];
+  nodes: NodeStyle[];
+}
+
+/** Every node of the element's shadow tree (and its pseudo-elements): box and all computed properties. */
+function snapshot(locator: Locator): Promise<Snapshot> {
+  return locator.evaluate((host) => {
+    const origin = host.getBoundingClientRect();
+    const nodes: NodeStyle[] = [];
+    // Fixed boxes (a dialog, the page's messages) are compared where they are in the window.
+    const fixed = new Map<Element, boolean>();
+    const isFixed = (element: Element | null): boolean => {
+      if (!element) return false;
+      if (!fixed.has(element)) fixed.set(element, getComputedStyle(element).position === 'fixed' || isFixed(element.parentElement));
+      return fixed.get(element)!;
+    };
+    const ownText = (element: Element) =>
+      [...element.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE).map((node) => node.textContent!.trim()).join(' ').trim();
+    const visit = (root: ParentNode, prefix: string) => {
+      let index = 0;
+      for (const element of root.querySelectorAll('*')) {
+        if (element.localName === 'style' || element.localName === 'script') continue;
+        const className = typeof element.className === 'string' && element.className ? `.${element.className.trim().split(/\s+/)[0]}` : '';
+        const path = `${prefix}${index++}:${element.localName}${className}`;
+        const rect = element.getBoundingClientRect();
+        // A node with no box (a closed menu) reports the window's 0,0 wherever the element is.
+        const drawn = element.getClientRects().length > 0;
+        const [x, y] = isFixed(element) ? [0, 0] : [origin.x, origin.y];
+        const text = ownText(element) && element instanceof HTMLElement ? element.innerText.trim() : ownText(element);
+        const pseudos = [null, '::before', '::after', ...(element.localName === 'input' ? ['::placeholder'] : [])];
+        for (const pseudo of pseudos) {
+          const computed = getComputedStyle(element, pseudo);
+          if (pseudo && pseudo !== '::placeholder' && computed.content === 'none') continue;
+          const style: Record<string, string> = {};
+          for (let i = 0; i < computed.length; i++) style[computed[i]] = computed.getPropertyValue(computed[i]);
+          nodes.push({ path: `${path}${pseudo ?? ''}`, box: drawn ? [rect.x - x, rect.y - y, rect.width, rect.height] : [0, 0, 0, 0], style, text: pseudo ? '' : text });
+        }
+        if (element.shadowRoot) visit(element.shadowRoot, `${path} > `);
+      }
+    };
+    visit(host.shadowRoot!, '');
+    return { size: [origin.width, origin.height] as [number, number], nodes };
+  });
+}
+
+/** What differs between the two renderings, one line per difference (the first 80 of them). */
+function differences(blank: Snapshot, hostile: Snapshot): string[] {
+  const found: string[] = [];
+  const close = (a: number, b: number) => Math.abs(a - b) <= 1;
+  if (!close(blank.size[0], hostile.size[0]) || !close(blank.size[1], hostile.size[1])) {
+    found.push(`the element is ${hostile.size.join('x')} instead of ${blank.size.join('x')}`);
+  }
+  const paths = (snap: Snapshot) => snap.nodes.map((node) => node.path);
+  expect(paths(hostile), 'the same nodes are rendered').toEqual(paths(blank));
+  blank.nodes.forEach((node, index) => {
+    const other = hostile.nodes[index];
+    if (!node.box.every((value, i) => close(value, other.box[i]))) found.push(`${node.path}: box ${other.box.join(',')} instead of ${node.box.join(',')}`);
+    if (node.text !== other.text) found.push(`${node.path}: text "${other.text}" instead of "${node.text}"`);
+    for (const [property, value] of Object.entries(node.style)) {
+      if (other.style[property] !== value) found.push(`${node.path}: ${property} "${other.style[property]}" instead of "${value}"`);
+    }
+  });
+  return found.length > 80 ? [...found.slice(0, 80), `...and ${found.length - 80} more`] : found;
+}
+
+/** Text inside is never transformed or spaced out. */
+function spacedText(snap: Snapshot): string[] {
+  return snap.nodes
+    .filter((node) => node.text)
+    .filter(({ style }) => style['text-transform'] !== 'none' || style['letter-spacing'] !== 'normal' || style['word-spacing'] !== '0px')
+    .map(({ path, text, style }) => `${path} "${text}": text-transform ${style['text-transform']}, letter-spacing ${style['letter-spacing']}, word-spacing ${style['word-spacing']}`);
+}
+
+async function render(page: Page, path: string, { html, css, script }: { html: string; css: string; script: string }, element: ElementCase, origin: string) {
+  const head = `${css ? `<style>${css}</style>` : ''}${CONFIG_BLOCK(element.config)}${script}`;
+  await openPage(page, path, htmlPage(head, element.body(origin)).replace('<html lang="en">', html));
+  await element.ready(page);
+  await page.evaluate(() => document.fonts.ready);
+  return snapshot(page.locator(element.host));
+}
+
+test.describe(`host CSS stays out: ${RULE}`, () => {
+  test.beforeEach(async ({ page }) => {
+    // Nothing fades while the two renderings are taken.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+  });
+
+  for (const element of ELEMENTS) {
+    for (const hostile of PAGES) {
+      test(`${element.name}, on a page with ${hostile.name}`, async ({ page, baseURL }) => {
+        const errors = watchErrors(page);
+        await page.setViewportSize({ width: element.width, height: 1000 });
+        const blank = await render(page, '/e2e-host-css-blank.html', { html: '<html lang="en">', css: '', script: LOADER }, element, baseURL!);
+        expect(blank.nodes.length, 'the element rendered its tree').toBeGreaterThan(3);
+        expect(spacedText(blank), 'on a blank page').toEqual([]);
+
+        const onHostile = await render(page, '/e2e-host-css-hostile.html', hostile, element, baseURL!);
+        expect(spacedText(onHostile), 'no text is transformed or spaced out').toEqual([]);
+        expect(differences(blank, onHostile)).toEqual([]);
+        expect(errors.filter((error) => !element.expectedError?.test(error))).toEqual([]);
+      });
+    }
+  }
+
+  test('dir="rtl" on the page does not mirror the header of an English locale: the logo stays on the left', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const body = htmlPage(CONFIG_BLOCK(signedIn) + LOADER, '<eb-header></eb-header>').replace('<html lang="en">', '<html lang="en" dir="rtl">');
+    await openPage(page, '/e2e-host-css-rtl.html', body);
+    const banner = header(page).getByRole('banner');
+    await expect(banner).toBeVisible();
+    const logo = (await header(page).getByRole('link', { name: /Eventbrite/ }).first().boundingBox())!;
+    const bar = (await banner.boundingBox())!;
+    const userMenu = (await header(page).getByRole('button', { name: /grace\.hopper@example\.com/ }).boundingBox())!;
+    expect(logo.x - bar.x, 'the logo starts at the left edge of the header').toBeLessThan(40);
+    expect(userMenu.x, 'the user menu is to the right of the logo').toBeGreaterThan(logo.x + logo.width);
+    await expect(banner).toHaveCSS('direction', 'ltr');
+  });
+});
+
+test.describe('host CSS stays out, theming still reaches in', () => {
+  const THEME = 'body { --eb-font-family: "DejaVu Serif", serif; } eb-footer::part(footer) { background: rgb(0, 100, 0); padding-top: 40px; }';
+  const footerCase = ELEMENTS.find(({ host }) => host === 'eb-footer')!;
+
+  test("the page's --eb-font-family and eb-footer::part(footer) apply, on a hostile page exactly as on a blank one", async ({ page, baseURL }) => {
+    await page.setViewportSize({ width: 1280, height: 1000 });
+    const plain = await render(page, '/e2e-host-css-plain.html', { html: '<html lang="en">', css: '', script: LOADER }, footerCase, baseURL!);
+    const themed = await render(page, '/e2e-host-css-themed.html', { html: '<html lang="en">', css: THEME, script: LOADER }, footerCase, baseURL!);
+    const footer = (snap: Snapshot) => snap.nodes.find(({ path }) => /:footer\.eb-footer$/.test(path))!;
+    const about = (snap: Snapshot) => snap.nodes.find(({ text }) => text === 'About')!;
+
+    expect(about(themed).style['font-family']).toBe('"DejaVu Serif", serif');
+    expect(about(plain).style['font-family']).not.toBe(about(themed).style['font-family']);
+    expect(footer(themed).style['background-color']).toBe('rgb(0, 100, 0)');
+    expect(footer(themed).style['padding-top']).toBe('40px');
+    expect(footer(plain).style['background-color']).not.toBe('rgb(0, 100, 0)');
+
+    const hostileThemed = await render(page, '/e2e-host-css-hostile-themed.html', { html: '<html lang="en">', css: `${ISSUE_PAGE} ${THEME}`, script: LOADER }, footerCase, baseURL!);
+    expect(spacedText(hostileThemed)).toEqual([]);
+    expect(differences(themed, hostileThemed)).toEqual([]);
+  });
+});
+
+test.describe('host CSS stays out, but the page still decides whether an element is shown and usable', () => {
+  // A closed drawer, a page behind a modal, an overlay that lets clicks through: what the page
+  // decides for a container holds for the element in it.
+  const CONTAINERS = [
+    { name: 'a visibility: hidden container hides the footer: Tab and clicks pass it by', attribute: 'style', value: 'visibility: hidden', tab: false, click: false },
+    { name: 'an inert container makes the footer inert: Tab and clicks pass it by', attribute: 'inert', value: '', tab: false, click: false },
+    { name: 'an interactivity: inert container makes the footer inert: Tab and clicks pass it by', attribute: 'style', value: 'interactivity: inert', tab: false, click: false },
+    { name: 'a pointer-events: none container lets clicks through the footer', attribute: 'style', value: 'pointer-events: none', tab: true, click: false },
+  ];
+
+  for (const { name, attribute, value, tab, click } of CONTAINERS) {
+    test(name, async ({ page }) => {
+      await openPage(
+        page,
+        '/e2e-host-css-container.html',
+        htmlPage(CONFIG_BLOCK(signedOut) + LOADER, `<button>before</button><div id="container" ${attribute}="${value}"><eb-footer></eb-footer></div><button>after</button>`),
+      );
+      const about = page.locator('eb-footer').getByRole('link', { name: 'About', includeHidden: true });
+      await expect(about).toBeAttached();
+      const usable = async () => {
+        await page.getByRole('button', { name: 'before' }).click();
+        await page.keyboard.press('Tab');
+        const reachedByTab = await page.evaluate(() => document.activeElement?.localName === 'eb-footer');
+        const box = (await about.boundingBox())!;
+        const hit = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.localName, [box.x + box.width / 2, box.y + box.height / 2]);
+        return { reachedByTab, clickLandsOnFooter: hit === 'eb-footer' };
+      };
+      expect(await usable()).toEqual({ reachedByTab: tab, clickLandsOnFooter: click });
+      if (value === 'visibility: hidden') await expect(about).toBeHidden();
+
+      // The same footer once the page lifts the container's rule: shown and usable.
+      await page.locator('#container').evaluate((container, name) => container.removeAttribute(name), attribute);
+      await expect(about).toBeVisible();
+      expect(await usable()).toEqual({ reachedByTab: true, clickLandsOnFooter: true });
+    });
+  }
+});
