@@ -1,12 +1,13 @@
-import ky, { HTTPError, TimeoutError, type KyInstance, type Options, type SearchParamsOption } from 'ky';
+import ky, { HTTPError, type KyInstance, type Options, type SearchParamsOption } from 'ky';
 import { camelizeKeys, isPlainObject, snakeizeKeys } from '../lib/case-conversion';
 import { currentOrigin, readCookie } from '../platform/browser';
 import { $env } from '../stores/server-data';
+import { cannotRead, checkAnswer, shorten, type AnswerSchema } from './answers';
 
 /**
  * Every failed call, whatever went wrong, in one shape: the server's `error` code (spec 000 §8:
- * fallback `default`), its description, the HTTP status (0 when no answer came) and the raw
- * response for callers that need more.
+ * fallback `default`) or one of the codes below, its description, the HTTP status (0 when no
+ * answer came) and the raw response for callers that need more.
  */
 export class ApiError extends Error {
   constructor(
@@ -22,10 +23,21 @@ export class ApiError extends Error {
 }
 
 export const DEFAULT_ERROR_CODE = 'default';
+/** A 2xx answer that is not what the call expects: not JSON, empty, `null`, the wrong shape. */
+export const BAD_RESPONSE = 'BAD_RESPONSE';
+/** No whole answer within the call's time. */
+export const TIMEOUT = 'TIMEOUT';
+/** The connection failed or dropped: no answer at all. */
+export const NETWORK_ERROR = 'NETWORK_ERROR';
+/** The caller gave the call up (its signal); not a failure, never warned about. */
+export const ABORTED = 'ABORTED';
+
+export const DEFAULT_TIMEOUT_MS = 30_000;
 
 /** The one ky instance: platform headers on every call, no retries for writes. */
 const http: KyInstance = ky.create({
-  timeout: 30_000,
+  // The deadline is the client's own (call below): it covers retries and reading the body too.
+  timeout: false,
   retry: { limit: 1, methods: ['get'] },
   hooks: {
     beforeRequest: [
@@ -47,65 +59,105 @@ function credentialsFor(base: URL): RequestCredentials {
   return base.origin === currentOrigin() ? 'same-origin' : 'include';
 }
 
-async function toApiError(error: unknown): Promise<ApiError> {
-  if (error instanceof ApiError) return error;
-  if (error instanceof HTTPError) {
-    const { response } = error;
-    let body: unknown;
-    try {
-      body = await response.clone().json();
-    } catch {
-      body = undefined;
-    }
-    const fields = isPlainObject(body) ? body : {};
-    const code = typeof fields.error === 'string' && fields.error ? fields.error : DEFAULT_ERROR_CODE;
-    const description = typeof fields.error_description === 'string' ? fields.error_description : undefined;
-    return new ApiError(code, response.status, description, response, body);
+/** An error answer (status >= 400) as the server describes it; the contract's own failures. */
+async function serverError(error: HTTPError): Promise<ApiError> {
+  const { response } = error;
+  let body: unknown;
+  try {
+    body = await response.clone().json();
+  } catch {
+    body = undefined;
   }
-  if (error instanceof TimeoutError) return new ApiError(DEFAULT_ERROR_CODE, 0, 'The server took too long to answer.');
-  const message = error instanceof Error ? error.message : String(error);
-  return new ApiError(DEFAULT_ERROR_CODE, 0, message);
+  const fields = isPlainObject(body) ? body : {};
+  const code = Object.hasOwn(fields, 'error') && typeof fields.error === 'string' && fields.error ? fields.error : DEFAULT_ERROR_CODE;
+  const description = Object.hasOwn(fields, 'error_description') && typeof fields.error_description === 'string' ? fields.error_description : undefined;
+  return new ApiError(code, response.status, description, response, body);
 }
 
-export interface CallOptions {
+/**
+ * A call that went wrong outside the contract: one console.warn naming the call and what was
+ * wrong, so a page's developer can find it; the surface shows its own error state.
+ */
+function badCall(call: string, code: string, problem: string, response?: Response, body?: unknown): ApiError {
+  console.warn(`[eb-widgets] ${call} failed (${code}): ${problem}.`);
+  return new ApiError(code, response?.status ?? 0, problem, response, body);
+}
+
+export interface CallOptions<T> {
+  /** What the call expects back (its camelCased answer); anything else is a BAD_RESPONSE. */
+  answer: AnswerSchema<T>;
   searchParams?: SearchParamsOption;
   /** A request body in camelCase; it is sent as snake_case JSON. */
   json?: unknown;
   signal?: AbortSignal;
+  /** Milliseconds for the whole answer before the call gives up with TIMEOUT. */
+  timeout?: number;
 }
 
-async function call<T>(method: 'get' | 'post' | 'delete', path: string, options: CallOptions = {}): Promise<T> {
+/** The answer's body: undefined when there is none, else its JSON camelCased. */
+function decodeBody(call: string, response: Response, text: string): unknown {
+  if (text.trim() === '') return undefined;
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    const type = response.headers.get('Content-Type') ?? 'no content type';
+    throw badCall(call, BAD_RESPONSE, `the answer is not JSON (${type}): ${JSON.stringify(shorten(text))}`, response, text);
+  }
+  try {
+    return camelizeKeys(body);
+  } catch (error) {
+    throw badCall(call, BAD_RESPONSE, cannotRead(error), response);
+  }
+}
+
+async function call<T>(method: 'get' | 'post' | 'delete', path: string, options: CallOptions<T>): Promise<T> {
+  const name = `${method.toUpperCase()} ${path}`;
+  const { signal, timeout = DEFAULT_TIMEOUT_MS } = options;
   const base = baseUrl();
+  // One signal for the caller's abort and the deadline, which runs until the body is read.
+  const controller = new AbortController();
   const kyOptions: Options = {
     method,
     prefixUrl: base.href,
     credentials: credentialsFor(base),
     searchParams: options.searchParams,
-    signal: options.signal,
+    signal: controller.signal,
   };
   // Non-GET calls always send JSON (spec 000 §7), an empty object when there is no body.
   if (method !== 'get') kyOptions.json = snakeizeKeys(options.json ?? {});
-  let response: Response;
+  let timedOut = false;
+  const deadline = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeout);
+  const abort = () => controller.abort();
+  if (signal?.aborted) abort();
+  signal?.addEventListener('abort', abort, { once: true });
+  let response: Response | undefined;
+  let text: string;
   try {
     response = await http(path.replace(/^\/+/, ''), kyOptions);
+    text = response.status === 204 ? '' : await response.text();
   } catch (error) {
-    throw await toApiError(error);
+    if (timedOut) throw badCall(name, TIMEOUT, `no answer within ${timeout / 1000} s`, response);
+    if (error instanceof HTTPError) throw await serverError(error);
+    if (signal?.aborted) throw new ApiError(ABORTED, 0, 'The call was given up.');
+    throw badCall(name, NETWORK_ERROR, `the connection failed (${error instanceof Error ? error.message : String(error)})`, response);
+  } finally {
+    clearTimeout(deadline);
+    signal?.removeEventListener('abort', abort);
   }
-  if (response.status === 204) return undefined as T;
-  const text = await response.text();
-  if (!text) return undefined as T;
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    throw new ApiError(DEFAULT_ERROR_CODE, response.status, 'The server answered with something that is not JSON.', response, text);
-  }
-  return camelizeKeys<T>(body);
+  const checked = checkAnswer(options.answer, decodeBody(name, response, text));
+  if ('problem' in checked) throw badCall(name, BAD_RESPONSE, checked.problem, response, text);
+  return checked.answer;
 }
 
-/** The API layer: answers come back camelCased, failures as ApiError. */
+type WithoutJson<T> = Omit<CallOptions<T>, 'json'>;
+
+/** The API layer: answers come back camelCased and of the shape each call expects, failures as ApiError. */
 export const api = {
-  get: <T>(path: string, options?: Omit<CallOptions, 'json'>) => call<T>('get', path, options),
-  post: <T>(path: string, json?: unknown, options?: Omit<CallOptions, 'json'>) => call<T>('post', path, { ...options, json }),
-  delete: <T = void>(path: string, options?: Omit<CallOptions, 'json'>) => call<T>('delete', path, options),
+  get: <T>(path: string, options: WithoutJson<T>) => call<T>('get', path, options),
+  post: <T>(path: string, json: unknown, options: WithoutJson<T>) => call<T>('post', path, { ...options, json }),
+  delete: <T>(path: string, options: WithoutJson<T>) => call<T>('delete', path, options),
 };

@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import { resetServerData } from '../stores/server-data';
 import { fakeFetch, type FakeAnswer } from '../test-support/fake-fetch';
-import { ApiError } from './client';
+import { ApiError, BAD_RESPONSE } from './client';
+import { captureConsole } from '../test-support/console';
 import { addEventToCollection, fetchMyCollections, removeEventFromCollection } from './collections';
 
 let fetchMock: ReturnType<typeof fakeFetch> | undefined;
@@ -24,7 +25,7 @@ describe('collection calls (spec 000 §3, §4; README "API additions")', () => {
 
   it('adds an event with POST /collections/{collection_id}/events/ {"event_ids": [id]}', async () => {
     const { requests } = useFetch({ body: {} });
-    expect(await addEventToCollection('3', '42')).to.deep.equal({});
+    expect(await addEventToCollection('3', '42')).to.equal(undefined);
     expect(requests[0].method).to.equal('POST');
     expect(new URL(requests[0].url).pathname).to.equal('/api/v3/collections/3/events/');
     expect(await requests[0].json()).to.deep.equal({ event_ids: ['42'] });
@@ -57,4 +58,26 @@ describe('collection calls (spec 000 §3, §4; README "API additions")', () => {
     expect((failure as ApiError).code).to.equal('NOT_AUTHORIZED');
     expect((failure as ApiError).status).to.equal(403);
   });
+});
+
+describe('collection calls: an answer of the wrong shape is a BAD_RESPONSE (issue 11)', () => {
+  for (const [name, body] of [
+    ['a collection id that is a number', { collections: [{ id: 1, name: 'Weekend plans', event_ids: [] }] }],
+    ['event_ids that is not a list', { collections: [{ id: '1', name: 'Weekend plans', event_ids: '123' }] }],
+    ['a name that is null', { collections: [{ id: '1', name: null, event_ids: [] }] }],
+    ['collections that is not a list', { collections: 5 }],
+  ] as const) {
+    it(`GET /users/me/collections/ answering ${name}`, async () => {
+      const warnings = captureConsole('warn');
+      try {
+        useFetch({ body });
+        const error = await fetchMyCollections().catch((caught: unknown) => caught);
+        expect(error).to.include({ code: BAD_RESPONSE });
+        expect(warnings.messages()).to.have.length(1);
+        expect(warnings.messages()[0]).to.contain('GET /users/me/collections/');
+      } finally {
+        warnings.restore();
+      }
+    });
+  }
 });

@@ -1,8 +1,11 @@
+import FakeTimers from '@sinonjs/fake-timers';
 import { expect } from 'chai';
 import { resetServerData } from '../stores/server-data';
 import { fakeFetch } from '../test-support/fake-fetch';
 import { DEFAULT_PLACE_ID, userLocation } from '../stores/user-location';
-import { saveEvents, searchAutocomplete, unsaveEvents } from './destination';
+import { captureConsole } from '../test-support/console';
+import { BAD_RESPONSE, TIMEOUT } from './client';
+import { AUTOCOMPLETE_TIMEOUT_MS, saveEvents, searchAutocomplete, unsaveEvents } from './destination';
 
 const expire = (name: string) => (document.cookie = `${name}=; path=/; max-age=0`);
 
@@ -59,6 +62,67 @@ describe('destination calls (spec 000 §7)', () => {
       expect(new URL(requests[1].url).searchParams.get('place_id')).to.equal('85977539');
     } finally {
       restore();
+    }
+  });
+});
+
+describe('autocomplete answers (API.md §4 `{"event": [{"url", "name"}], "suggestions": [Suggestion]}`, issue 11)', () => {
+  const suggestion = { type: 'query', category: 'events', label: 'jazz night', source: 'search', url: 'https://x.example/d/?q=jazz', value: 'jazz night' };
+
+  it('keeps the fields the search shows; unused Suggestion fields may be null or missing', async () => {
+    const { restore } = fakeFetch({ body: { event: [{ url: 'https://x.example/e/1', name: 'Jazz', id: '1' }], suggestions: [{ label: 'jazz', url: '/d/?q=jazz', category: null }] } });
+    try {
+      expect(await searchAutocomplete('jazz')).to.deep.equal({ event: [{ url: 'https://x.example/e/1', name: 'Jazz' }], suggestions: [{ label: 'jazz', url: '/d/?q=jazz', category: null }] });
+    } finally {
+      restore();
+    }
+  });
+
+  for (const [name, body] of [
+    ['event and suggestions of the wrong types', { event: 'x', suggestions: 5 }],
+    ['no suggestions list', { event: [] }],
+    ['an event without a url', { event: [{ name: 'Jazz' }], suggestions: [] }],
+    ['a suggestion label that is a number', { event: [], suggestions: [{ ...suggestion, label: 5 }] }],
+    ['a Suggestion value that is a number', { event: [], suggestions: [{ ...suggestion, value: 5 }] }],
+  ] as const) {
+    it(`${name}: BAD_RESPONSE, one warning naming the call`, async () => {
+      const { restore } = fakeFetch({ body });
+      const warnings = captureConsole('warn');
+      try {
+        const error = await searchAutocomplete('jazz').catch((caught: unknown) => caught);
+        expect(error).to.include({ code: BAD_RESPONSE });
+        expect(warnings.messages()).to.have.length(1);
+        expect(warnings.messages()[0]).to.contain('GET /destination/search/autocomplete/');
+      } finally {
+        warnings.restore();
+        restore();
+      }
+    });
+  }
+
+  it(`gives up after ${AUTOCOMPLETE_TIMEOUT_MS / 1000} s, sooner than other calls: suggestions later than that are no use to someone typing`, async () => {
+    const original = window.fetch;
+    window.fetch = (input: RequestInfo | URL) =>
+      new Promise<Response>((_resolve, reject) => {
+        const { signal } = input as Request;
+        signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+      });
+    const clock = FakeTimers.install({ toFake: ['setTimeout', 'clearTimeout'] });
+    const warnings = captureConsole('warn');
+    try {
+      let failure: unknown;
+      const call = searchAutocomplete('jazz').catch((caught: unknown) => (failure = caught));
+      await clock.tickAsync(AUTOCOMPLETE_TIMEOUT_MS - 1);
+      expect(failure).to.equal(undefined);
+      await clock.tickAsync(1);
+      await call;
+      expect(failure).to.include({ code: TIMEOUT });
+      expect(warnings.messages()).to.have.length(1);
+      expect(warnings.messages()[0]).to.contain('GET /destination/search/autocomplete/').and.to.contain('10 s');
+    } finally {
+      warnings.restore();
+      clock.uninstall();
+      window.fetch = original;
     }
   });
 });

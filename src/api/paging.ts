@@ -1,14 +1,18 @@
-import { api, ApiError, DEFAULT_ERROR_CODE } from './client';
+import * as v from 'valibot';
+import { answerObject, type AnswerSchema } from './answers';
+import { api } from './client';
 
 /** The pagination object of API.md §4, camelCased. */
-export interface Pagination {
-  objectCount?: number;
-  pageNumber?: number;
-  pageSize?: number;
-  pageCount?: number;
-  continuation?: string | null;
-  hasMoreItems?: boolean;
-}
+const PAGINATION = answerObject({
+  objectCount: v.optional(v.number()),
+  pageNumber: v.optional(v.number()),
+  pageSize: v.optional(v.number()),
+  pageCount: v.optional(v.number()),
+  continuation: v.nullish(v.string()),
+  hasMoreItems: v.optional(v.boolean()),
+});
+
+export type Pagination = v.InferOutput<typeof PAGINATION>;
 
 export interface PagingProgress {
   /** Items collected so far. */
@@ -19,9 +23,11 @@ export interface PagingProgress {
   pages: number;
 }
 
-export interface FetchAllOptions {
+export interface FetchAllOptions<T> {
   /** The key of the list in each page's answer (`apps`, `ratings`...). */
   listKey: string;
+  /** What each item of the list must be; a page with one that is not is a BAD_RESPONSE. */
+  item: AnswerSchema<T>;
   searchParams?: Record<string, string | number | boolean>;
   onProgress?: (progress: PagingProgress) => void;
   signal?: AbortSignal;
@@ -29,27 +35,30 @@ export interface FetchAllOptions {
   maxPages?: number;
 }
 
-type Page = Record<string, unknown> & { pagination?: Pagination };
+interface Page<T> {
+  items: T[];
+  pagination?: Pagination;
+}
 
 const DEFAULT_MAX_PAGES = 500;
 
-function listOf<T>(page: Page, listKey: string): T[] {
-  const list = page?.[listKey];
-  if (list === undefined) return [];
-  if (!Array.isArray(list)) {
-    throw new ApiError(DEFAULT_ERROR_CODE, 200, `The answer's "${listKey}" is not a list.`, undefined, page);
-  }
-  return list as T[];
+/** One page's answer: the named list of items, and its pagination when the server gives one. */
+function pageAnswer<T>(listKey: string, item: AnswerSchema<T>): AnswerSchema<Page<T>> {
+  return v.pipe(
+    answerObject({ [listKey]: v.array(item), pagination: v.optional(PAGINATION) }),
+    v.transform((page) => ({ items: page[listKey] as T[], pagination: page.pagination as Pagination | undefined })),
+  );
 }
 
 /** Spec 000 §7: page-number paging from page 1, done when page_number >= page_count. */
-export async function fetchAllByPageNumber<T>(path: string, options: FetchAllOptions): Promise<T[]> {
-  const { listKey, searchParams = {}, onProgress, signal, maxPages = DEFAULT_MAX_PAGES } = options;
+export async function fetchAllByPageNumber<T>(path: string, options: FetchAllOptions<T>): Promise<T[]> {
+  const { listKey, item, searchParams = {}, onProgress, signal, maxPages = DEFAULT_MAX_PAGES } = options;
+  const answer = pageAnswer(listKey, item);
   const items: T[] = [];
   for (let page = 1; page <= maxPages; page++) {
-    const answer = await api.get<Page>(path, { searchParams: { ...searchParams, page }, signal });
-    items.push(...listOf<T>(answer, listKey));
-    const { pageNumber, pageCount, objectCount } = answer?.pagination ?? {};
+    const fetched = await api.get(path, { answer, searchParams: { ...searchParams, page }, signal });
+    items.push(...fetched.items);
+    const { pageNumber, pageCount, objectCount } = fetched.pagination ?? {};
     onProgress?.({ loaded: items.length, total: objectCount, pages: page });
     if (typeof pageNumber !== 'number' || typeof pageCount !== 'number' || pageNumber >= pageCount) break;
   }
@@ -57,16 +66,17 @@ export async function fetchAllByPageNumber<T>(path: string, options: FetchAllOpt
 }
 
 /** Spec 000 §7: continuation paging, done when has_more_items is false. */
-export async function fetchAllByContinuation<T>(path: string, options: FetchAllOptions): Promise<T[]> {
-  const { listKey, searchParams = {}, onProgress, signal, maxPages = DEFAULT_MAX_PAGES } = options;
+export async function fetchAllByContinuation<T>(path: string, options: FetchAllOptions<T>): Promise<T[]> {
+  const { listKey, item, searchParams = {}, onProgress, signal, maxPages = DEFAULT_MAX_PAGES } = options;
+  const answer = pageAnswer(listKey, item);
   const items: T[] = [];
   const seen = new Set<string>();
   let continuation: string | undefined;
   for (let page = 1; page <= maxPages; page++) {
     const params = continuation ? { ...searchParams, continuation } : searchParams;
-    const answer = await api.get<Page>(path, { searchParams: params, signal });
-    items.push(...listOf<T>(answer, listKey));
-    const { hasMoreItems, continuation: next, objectCount } = answer?.pagination ?? {};
+    const fetched = await api.get(path, { answer, searchParams: params, signal });
+    items.push(...fetched.items);
+    const { hasMoreItems, continuation: next, objectCount } = fetched.pagination ?? {};
     onProgress?.({ loaded: items.length, total: objectCount, pages: page });
     // A repeated or missing token would fetch the same page forever.
     if (!hasMoreItems || !next || seen.has(next)) break;

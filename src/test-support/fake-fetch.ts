@@ -1,5 +1,5 @@
 /** One answer of the fake server: a status with a JSON body or raw text, or a network failure. */
-export type FakeAnswer = { status?: number; body?: unknown; text?: string } | Error;
+export type FakeAnswer = { status?: number; body?: unknown; text?: string; contentType?: string } | Error;
 
 /**
  * Replaces window.fetch until `restore()`: records each request and answers from `answers` in
@@ -15,7 +15,7 @@ export function fakeFetch(...answers: FakeAnswer[]) {
     if (answer instanceof Error) throw answer;
     const status = answer.status ?? 200;
     const body = answer.text ?? (answer.body === undefined ? null : JSON.stringify(answer.body));
-    return new Response(status === 204 ? null : body, { status, headers: { 'Content-Type': 'application/json' } });
+    return new Response(status === 204 ? null : body, { status, headers: { 'Content-Type': answer.contentType ?? 'application/json' } });
   };
   return { requests, restore: () => void (window.fetch = original) };
 }
