@@ -1,8 +1,11 @@
+import * as v from 'valibot';
 import { atom, computed } from 'nanostores';
 import { isPlainObject } from '../lib/case-conversion';
+import { validateFieldByField, withoutPrototype, type FieldProblem } from '../lib/field-by-field';
 import { mergeDeep } from '../lib/merge-deep';
 import { currentPath } from '../platform/browser';
 import { sampleServerData } from './sample-server-data';
+import { SERVER_DATA_SECTIONS, ServerDataSchema } from './server-data-schema';
 import type { ServerData, ServerDataPatch } from './server-data-types';
 
 export type * from './server-data-types';
@@ -17,13 +20,72 @@ export const $featureFlags = computed($serverData, (data) => data.featureFlags);
 export const $footerLinks = computed($serverData, (data) => data.footerLinks);
 export const $gaSettings = computed($serverData, (data) => data.gaSettings);
 
-/** `EBWidgets.configure()`: merges more data at any time; every element updates. */
-export function configure(patch: ServerDataPatch): void {
-  if (!isPlainObject(patch)) {
-    console.error('[eb-widgets] EBWidgets.configure() expects an object; it was given', patch);
+type Section = keyof typeof SERVER_DATA_SECTIONS;
+const SECTIONS = Object.keys(SERVER_DATA_SECTIONS) as Section[];
+
+/** Everything the page configured so far, merged and validated; undefined until it configures a value. */
+let configured: Record<string, unknown> | undefined;
+
+/** Any value at all: an object carries one only through its fields. */
+function carriesValues(value: unknown): boolean {
+  return isPlainObject(value) ? Object.values(value).some(carriesValues) : value !== undefined;
+}
+
+/**
+ * The document for what the page configured: its values over the schema's defaults, without the
+ * sample. A section the change left alone keeps its identity, so its subscribers are not woken.
+ */
+function documentFor(next: Record<string, unknown>, previous: Record<string, unknown> | undefined): ServerData {
+  const current = $serverData.get();
+  const data = Object.create(null) as Record<Section, unknown>;
+  for (const section of SECTIONS) {
+    data[section] =
+      previous && next[section] === previous[section]
+        ? current[section]
+        : withoutPrototype(parseSection(SERVER_DATA_SECTIONS[section], next[section]));
+  }
+  return data as ServerData;
+}
+
+function parseSection(schema: v.GenericSchema, value: unknown): unknown {
+  const result = v.safeParse(schema, value);
+  // Validated already: only a bug lands here, and the section's defaults are the safe answer.
+  return result.success ? result.output : v.parse(schema, undefined);
+}
+
+function warnOf(source: string) {
+  return ({ path, removed, message }: FieldProblem) => {
+    const outcome = removed === path ? 'It keeps its default.' : `${removed} is left out.`;
+    console.warn(`[eb-widgets] Configuration field ${path} ignored (${source}): ${message}. ${outcome}`);
+  };
+}
+
+function applyConfiguration(patch: unknown, source: string): void {
+  let valid: Record<string, unknown>;
+  try {
+    if (!isPlainObject(patch)) {
+      console.error(`[eb-widgets] ${source} expects an object; it was given`, patch);
+      return;
+    }
+    valid = validateFieldByField(ServerDataSchema, patch, warnOf(source));
+  } catch (error) {
+    // A hostile argument (a proxy whose traps throw) must not break the page.
+    console.warn(`[eb-widgets] ${source} could not be read and was ignored:`, error);
     return;
   }
-  $serverData.set(mergeDeep($serverData.get(), patch));
+  // A configuration whose every field was wrong configures nothing: the sample stays.
+  if (!SECTIONS.some((section) => carriesValues(valid[section]))) return;
+  const previous = configured;
+  configured = mergeDeep<Record<string, unknown>>(previous ?? Object.create(null), valid);
+  $serverData.set(documentFor(configured, previous));
+}
+
+/**
+ * `EBWidgets.configure()`: merges more data at any time; every element updates. Each field is
+ * checked against the schema: a wrong one gives one warning and keeps its default.
+ */
+export function configure(patch: ServerDataPatch): void {
+  applyConfiguration(patch, 'EBWidgets.configure()');
 }
 
 const CONFIG_BLOCK_SELECTOR = 'script[type="application/json"][data-eb-config]';
@@ -52,11 +114,12 @@ export function readConfigBlocks(root: ParentNode = document): void {
       console.error(`[eb-widgets] ${describeBlock(block, index)} must hold a JSON object and was ignored.`);
       return;
     }
-    configure(patch as ServerDataPatch);
+    applyConfiguration(patch, describeBlock(block, index));
   });
 }
 
 /** Puts the document back to the built-in sample; for tests. */
 export function resetServerData(): void {
+  configured = undefined;
   $serverData.set(sampleServerData(currentPath()));
 }
