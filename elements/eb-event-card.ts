@@ -28,7 +28,8 @@ defineElement({
   attributes: {
     /**
      * The event as displayed (spec 000 §3) as JSON, camelCase or the destination API's
-     * snake_case. Required: `id` and `name`. Also takes the object through the property.
+     * snake_case. Required: `id` and `name`. Also takes the object through the property: JSON
+     * data only (no cycle, BigInt, symbol, function, throwing getter, nor more than 64 levels).
      */
     event: 'json',
     /** Overrides `env.affiliateCode` for the `aff` parameter of event and series URLs; empty for none. */

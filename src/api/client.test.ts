@@ -160,7 +160,7 @@ const BAD_ANSWERS: BadAnswerCase[] = [
   { name: 'a field missing', answer: { body: { apps: [{ title: 'Mailbloom' }] } }, says: 'apps.0.name' },
   { name: 'an empty body with 200', answer: { text: '' }, says: 'the body is empty' },
   { name: 'an empty body with 204', answer: { status: 204 }, says: 'the body is empty', status: 204 },
-  { name: 'JSON nested 20,000 levels deep', answer: { text: deepJson(20_000) }, says: 'the answer cannot be read' },
+  { name: 'JSON nested 20,000 levels deep', answer: { text: deepJson(20_000) }, says: 'nested more than 64 levels deep' },
 ];
 
 describe('API client: an answer that is not what the call expects is one ApiError BAD_RESPONSE and one console.warn naming the call (issue 11)', () => {

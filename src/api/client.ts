@@ -1,8 +1,9 @@
 import ky, { HTTPError, type KyInstance, type Options, type SearchParamsOption } from 'ky';
-import { camelizeKeys, isPlainObject, snakeizeKeys } from '../lib/case-conversion';
+import { isPlainObject, snakeToCamel, snakeizeKeys } from '../lib/case-conversion';
+import { toPlainData } from '../lib/plain-data';
 import { currentOrigin, readCookie } from '../platform/browser';
 import { $env } from '../stores/server-data';
-import { cannotRead, checkAnswer, shorten, type AnswerSchema } from './answers';
+import { checkAnswer, shorten, type AnswerSchema } from './answers';
 
 /**
  * Every failed call, whatever went wrong, in one shape: the server's `error` code (spec 000 §8:
@@ -104,11 +105,10 @@ function decodeBody(call: string, response: Response, text: string): unknown {
     const type = response.headers.get('Content-Type') ?? 'no content type';
     throw badCall(call, BAD_RESPONSE, `the answer is not JSON (${type}): ${JSON.stringify(shorten(text))}`, response, text);
   }
-  try {
-    return camelizeKeys(body);
-  } catch (error) {
-    throw badCall(call, BAD_RESPONSE, cannotRead(error), response);
-  }
+  // Answers are read only through their own fields; one nested too deep for any reader is refused.
+  const answer = toPlainData(body, { convertKey: snakeToCamel });
+  if (answer.problem !== undefined) throw badCall(call, BAD_RESPONSE, `the answer ${answer.problem}`, response);
+  return answer.data;
 }
 
 async function call<T>(method: 'get' | 'post' | 'delete', path: string, options: CallOptions<T>): Promise<T> {

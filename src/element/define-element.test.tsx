@@ -161,6 +161,37 @@ function Counter() {
 }
 defineElement({ tag: 'eb-counter', load: async () => ({ component: Counter }) });
 
+describe('the element wrapper: a JSON property given text warns naming the property (issue 11)', () => {
+  it("'property \"data\" is not valid JSON', once, and the default", async () => {
+    const element = (await probe()) as HTMLElement & { data?: unknown };
+    const warnings = captureConsole('warn');
+    try {
+      element.data = '{"name": oops';
+      await nextTask();
+      expect(prop(element, 'data')).to.equal('default data');
+      expect(warnings.messages()).to.have.length(1);
+      expect(warnings.messages()[0]).to.contain('<eb-probe>').and.to.contain('property "data"').and.to.contain('not valid JSON');
+    } finally {
+      warnings.restore();
+    }
+  });
+});
+
+describe('the element wrapper: an attribute the page never set is never read from Object.prototype (issue 11)', () => {
+  it('with layout and enabled set on Object.prototype, the component still gets its defaults', async () => {
+    // Not enumerable, so nothing else on the test page trips over them while they are there.
+    for (const [key, value] of [['layout', 'horizontal'], ['enabled', true], ['size', 99]] as const) {
+      Object.defineProperty(Object.prototype, key, { value, configurable: true, writable: true });
+    }
+    try {
+      const element = await probe();
+      expect([prop(element, 'layout'), prop(element, 'enabled'), prop(element, 'size')]).to.deep.equal(['vertical', 'false', '3']);
+    } finally {
+      for (const key of ['layout', 'enabled', 'size']) delete (Object.prototype as Record<string, unknown>)[key];
+    }
+  });
+});
+
 describe('the element wrapper: moving an element within the DOM keeps its state', () => {
   it('keeps React state when moved to another parent', async () => {
     const page = mountHtml('<section id="from"><eb-counter></eb-counter></section><section id="to"></section>');

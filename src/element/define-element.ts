@@ -2,7 +2,8 @@ import r2wc from '@r2wc/core';
 import { map, type MapStore } from 'nanostores';
 import type { ComponentType } from 'react';
 import { registerElementLoader, startLibrary } from '../library';
-import { attributeName, parseAttribute, type AttributeMap } from './attributes';
+import { toPlainData } from '../lib/plain-data';
+import { attributeName, parseAttribute, type AttributeMap, type Warn } from './attributes';
 import { baseStyles } from './element.styles';
 import type { EbEventName } from './events';
 import { pageElementConnected, pageElementLeft } from './notification-host';
@@ -39,14 +40,24 @@ export type Props = Record<string, unknown>;
 
 const PROPS = Symbol('eb.props');
 const PENDING_UNMOUNT = Symbol('eb.pendingUnmount');
+const SOURCES = Symbol('eb.sources');
+const GIVEN = Symbol('eb.given');
+
+/** How a prop got its value, so a warning about the value names what the page used. */
+export type PropSource = 'attribute' | 'property';
 
 export interface EbElement extends HTMLElement {
   [PROPS]: MapStore<Props>;
   [PENDING_UNMOUNT]?: ReturnType<typeof setTimeout>;
+  [SOURCES]: Map<string, PropSource>;
+  [GIVEN]: Map<string, unknown>;
 }
 
 /** The props of an element, as its attributes and properties set them. */
 export const elementProps = (host: Element): MapStore<Props> => (host as EbElement)[PROPS];
+
+/** Whether the prop's current value came through the attribute or the property. */
+export const propSource = (host: Element, prop: string): PropSource => (host as EbElement)[SOURCES]?.get(prop) ?? 'attribute';
 
 // r2wc's class with the two lifecycle callbacks our subclass extends.
 type R2wcElementClass = new () => HTMLElement & { connectedCallback(): void; disconnectedCallback(): void };
@@ -67,6 +78,19 @@ export function stylesheetFor(tag: string, css = ''): CSSStyleSheet {
   return sheet;
 }
 const baseSheet = () => stylesheetFor('', '');
+
+/**
+ * A JSON prop's value as the element's code gets it: plain data (see toPlainData), so neither
+ * React nor the element ever reads a cycle, a getter that throws, a BigInt, 20,000 levels of
+ * nesting or a polluted Object.prototype. Anything else warns once and gives the default.
+ */
+function plainJson(value: unknown, warn: Warn): unknown {
+  if (value === undefined || value === null) return undefined;
+  const plain = toPlainData(value);
+  if (plain.problem === undefined) return plain.data;
+  warn(plain.problem);
+  return undefined;
+}
 
 /** Spec 000 §8: a chunk that cannot be loaded is reported as a ChunkLoadError. */
 class ChunkLoadError extends Error {
@@ -147,8 +171,7 @@ export function defineElement<P>(definition: ElementDefinition<P>): CustomElemen
   const anyDefinition = definition as unknown as ElementDefinition<Props>;
   registerElementLoader(tag, () => loadImplementation(anyDefinition));
   const propByAttribute = new Map(Object.keys(attributes).map((prop) => [attributeName(prop), prop]));
-  const warnFor = (attribute: string) => (problem: string) =>
-    console.warn(`[eb-widgets] <${tag}> attribute "${attribute}" ${problem}; the default is used instead.`);
+  const warnFor = (what: string) => (problem: string) => console.warn(`[eb-widgets] <${tag}> ${what} ${problem}; the default is used instead.`);
 
   // r2wc only hands the definition on to the renderer: the component is loaded later.
   const R2wcElement = r2wc(anyDefinition as never, { shadow: 'open' }, lazyRenderer(anyDefinition)) as unknown as R2wcElementClass;
@@ -160,6 +183,9 @@ export function defineElement<P>(definition: ElementDefinition<P>): CustomElemen
 
     [PROPS] = map<Props>({});
     [PENDING_UNMOUNT]?: ReturnType<typeof setTimeout>;
+    [SOURCES] = new Map<string, PropSource>();
+    // JSON properties as the page gave them (parsed, when given as text): what the getter returns.
+    [GIVEN] = new Map<string, unknown>();
 
     constructor() {
       super();
@@ -179,9 +205,12 @@ export function defineElement<P>(definition: ElementDefinition<P>): CustomElemen
       const type = attributes[prop];
       const attribute = attributeName(prop);
       if (type === 'json') {
-        // An object is kept as given; text is parsed as the attribute would be.
-        const parsed = typeof value === 'string' ? parseAttribute('json', value, warnFor(attribute)) : value;
-        this[PROPS].setKey(prop, parsed ?? undefined);
+        // Text is parsed as the attribute would be; the getter gives back what was given.
+        const warn = warnFor(`property "${prop}"`);
+        const parsed = typeof value === 'string' ? parseAttribute('json', value, warn) : value;
+        this[SOURCES].set(prop, 'property');
+        this[GIVEN].set(prop, parsed ?? undefined);
+        this[PROPS].setKey(prop, plainJson(parsed, warn));
         return;
       }
       // Other types are reflected to the attribute, which attributeChangedCallback parses...
@@ -189,12 +218,16 @@ export function defineElement<P>(definition: ElementDefinition<P>): CustomElemen
       if (text === null) this.removeAttribute(attribute);
       else this.setAttribute(attribute, text);
       // ...except while upgrading, when attribute changes made in the constructor queue no callback.
-      if (upgrading) this[PROPS].setKey(prop, parseAttribute(type, text, warnFor(attribute)));
+      if (upgrading) this[PROPS].setKey(prop, parseAttribute(type, text, warnFor(`attribute "${attribute}"`)));
     }
 
     attributeChangedCallback(attribute: string, _old: string | null, value: string | null) {
       const prop = propByAttribute.get(attribute);
-      if (prop) this[PROPS].setKey(prop, parseAttribute(attributes[prop], value, warnFor(attribute)));
+      if (!prop) return;
+      const warn = warnFor(`attribute "${attribute}"`);
+      const parsed = parseAttribute(attributes[prop], value, warn);
+      this[SOURCES].set(prop, 'attribute');
+      this[PROPS].setKey(prop, attributes[prop] === 'json' ? plainJson(parsed, warn) : parsed);
     }
 
     connectedCallback() {
@@ -221,7 +254,7 @@ export function defineElement<P>(definition: ElementDefinition<P>): CustomElemen
       configurable: true,
       enumerable: true,
       get(this: Element) {
-        return this[PROPS].get()[prop];
+        return this[SOURCES].get(prop) === 'property' && this[GIVEN].has(prop) ? this[GIVEN].get(prop) : this[PROPS].get()[prop];
       },
       set(this: Element, value: unknown) {
         this.setProperty(prop, value);

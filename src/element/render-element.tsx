@@ -27,9 +27,12 @@ const elementRoots = new Map<string, ComponentType<ElementRootProps>>();
 
 /** One root component per tag: the error boundary, the element's context and its `eb-` events. */
 function elementRootFor(definition: ElementDefinition<Props>, Component: ComponentType<Props>): ComponentType<ElementRootProps> {
-  const { tag, events = {} } = definition;
+  const { tag, events = {}, attributes = {} } = definition;
   let ElementRoot = elementRoots.get(tag);
   if (ElementRoot) return ElementRoot;
+  // Every attribute is an own prop, undefined until set: one the page never set is never read
+  // from a polluted Object.prototype (`Object.prototype.hideHeader = true`).
+  const unset: Props = Object.fromEntries(Object.keys(attributes).map((prop) => [prop, undefined]));
   ElementRoot = function ElementRoot({ container }: ElementRootProps) {
     const host = container.host as HTMLElement;
     const props = useStore(elementProps(host));
@@ -45,7 +48,7 @@ function elementRootFor(definition: ElementDefinition<Props>, Component: Compone
     return (
       <ElementContext.Provider value={context}>
         <LanguageRoot>
-          <ElementErrorBoundary tag={tag}>{ready ? <Component {...props} {...callbacks} /> : null}</ElementErrorBoundary>
+          <ElementErrorBoundary tag={tag}>{ready ? <Component {...unset} {...props} {...callbacks} /> : null}</ElementErrorBoundary>
         </LanguageRoot>
       </ElementContext.Provider>
     );

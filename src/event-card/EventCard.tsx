@@ -2,6 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { useContext, useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
 import { useAnalytics } from '../element/analytics';
+import { propSource } from '../element/define-element';
 import { ElementContext } from '../element/element-context';
 import { toLanguageTag } from '../i18n/locales';
 import { onFirstVisible } from '../platform/event-card';
@@ -73,12 +74,14 @@ function useViewEvent(target: RefObject<HTMLElement | null>, eventId: string) {
 
 /** One console.warn per value that is not an event; an absent value is just an empty card. */
 function useInvalidEventWarning(raw: unknown, problem: string | undefined) {
-  const tag = useContext(ElementContext)?.tag ?? 'eb-event-card';
+  const element = useContext(ElementContext);
+  const tag = element?.tag ?? 'eb-event-card';
   useEffect(() => {
     if (problem && raw !== undefined && raw !== null) {
-      console.warn(`[eb-widgets] <${tag}> attribute "event" ${problem}; the card shows that the event is not available.`);
+      const source = element?.host ? propSource(element.host, 'event') : 'attribute';
+      console.warn(`[eb-widgets] <${tag}> ${source} "event" ${problem}; the card shows that the event is not available.`);
     }
-  }, [raw, problem, tag]);
+  }, [raw, problem, tag, element]);
 }
 
 /** The picture, or a placeholder when there is none or it fails to load. */

@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import fc from 'fast-check';
 import {
   creatorSignal,
   formatStart,
@@ -13,6 +14,7 @@ import {
   type DisplayEvent,
 } from './event-display';
 import { SHARE_METHODS, SHARE_TRACKING_CODES, shareOptions } from './share-options';
+import { HOSTILE_EVENTS, anyEvent, nested } from './test-fixtures/hostile-events';
 
 const event = (fields: Record<string, unknown>): DisplayEvent => normalizeEvent({ id: '1', name: 'Jazz', ...fields })!;
 
@@ -154,5 +156,124 @@ describe('shareOptions (spec 000 §9: "tracking codes em, fb, fbm, tw, cp")', ()
       if (option.action.kind === 'open') expect(option.action.target, option.method).to.match(/^https:\/\//);
       if (option.action.kind === 'navigate') expect(option.action.target, option.method).to.match(/^mailto:/);
     }
+  });
+});
+
+describe('validateEvent: a value that is not JSON data is "not available" with its problem named, never an exception (issue 11)', () => {
+  const problems: [string, RegExp][] = [
+    ['an event with a field nested 20,000 levels deep', /nested more than 64 levels deep \(at "series\.a\.a\.a\.a\.a…"\)/],
+    ['an array nested 20,000 levels deep', /nested more than 64 levels deep/],
+    ['a cyclic event', /contains itself \(at "self"\)/],
+    ['a cycle through an array', /contains itself \(at "eventCollections\.0"\)/],
+    ['a BigInt', /^is not JSON data: it is a BigInt \(7n\)$/],
+    ['a BigInt id', /"id" is a BigInt \(7n\)/],
+    ['a BigInt in an optional field', /"series\.counts\.currentFuture" is a BigInt/],
+    ['a symbol', /it is a symbol \(Symbol\(Gala\)\)/],
+    ['a symbol in an optional field', /"ticketsBy" is a symbol/],
+    ['a function in an optional field', /"url" is a function/],
+    ['a Date in an optional field', /"startDate" is a Date object, not a plain object/],
+    ['a getter that throws', /could not be read: reading "name" threw an error/],
+    ['a getter that throws further down', /could not be read: reading "image\.url" threw an error/],
+    ['a revoked proxy', /could not be read: reading it threw an error/],
+    ['a proxy whose every trap throws', /could not be read/],
+    ['an array with holes', /"eventCollections" is an array with holes/],
+    ['an array where the event belongs', /must be a JSON object \(was an array\)/],
+  ];
+  for (const [what, problem] of problems) {
+    it(`${what}: ${problem}`, () => {
+      const make = HOSTILE_EVENTS.find(([name]) => name === what)![1];
+      const result = validateEvent(make());
+      expect(result.event).to.equal(undefined);
+      expect(result.problem).to.match(problem);
+    });
+  }
+
+  it('a value shared many times over is read once: 60 levels of pairs (2^60 paths) in no time', () => {
+    let shared: Record<string, unknown> = { leaf: true };
+    for (let level = 0; level < 60; level += 1) shared = { left: shared, right: shared };
+    const started = performance.now();
+    expect(validateEvent({ id: '1', name: 'Gala', extra: shared }).event?.name).to.equal('Gala');
+    expect(performance.now() - started).to.be.below(500);
+  });
+
+  it('…but a shared value that reaches past 64 levels where it is used again is refused', () => {
+    const deep = nested(40);
+    expect(validateEvent({ id: '1', name: 'Gala', a: deep, b: nested(30, deep) }).problem).to.match(/nested more than 64 levels deep \(at "b\.a/);
+  });
+
+  it('a getter is read once, and only own enumerable fields are read', () => {
+    let reads = 0;
+    const event = Object.defineProperties({ id: '1' } as Record<string, unknown>, {
+      name: { get: () => `Gala ${(reads += 1)}`, enumerable: true },
+      ticketsBy: { value: 'Hidden', enumerable: false },
+    });
+    const checked = validateEvent(event).event!;
+    expect([checked.name, checked.ticketsBy, reads]).to.deep.equal(['Gala 1', undefined, 1]);
+  });
+
+  it('an object whose prototype is another object (a class instance, say) is not JSON data', () => {
+    const inherited = Object.assign(Object.create({ url: 'https://www.eventbrite.com/e/inherited' }), { id: '1', name: 'Gala' });
+    expect(validateEvent(inherited).problem).to.match(/^is not JSON data: it is an object that is not a plain object$/);
+  });
+});
+
+describe('validateEvent: a polluted Object.prototype changes nothing (issue 11)', () => {
+  const POLLUTION = { url: 'https://evil.example/', name: 'Polluted', city: 'Nowhere', value: 1, majorValue: '9.99', edgeColor: '#ff0000', isFree: true };
+
+  function withPollution<T>(run: () => T): T {
+    for (const [key, value] of Object.entries(POLLUTION)) {
+      Object.defineProperty(Object.prototype, key, { value, configurable: true, writable: true });
+    }
+    try {
+      return run();
+    } finally {
+      for (const key of Object.keys(POLLUTION)) delete (Object.prototype as Record<string, unknown>)[key];
+    }
+  }
+
+  it('fields the event leaves out read as absent: no url, image, venue name, city or price from the prototype', () => {
+    const checked = withPollution(() => {
+      const event = normalizeEvent({ id: '1', name: 'Gala', image: { edge_color: '#123456' }, primary_venue: { address: {} }, ticket_availability: { minimum_ticket_price: { currency: 'USD', value: 500 } } })!;
+      return {
+        url: event.url,
+        imageUrl: event.image?.url,
+        edgeColor: event.image?.edgeColor,
+        venue: event.primaryVenue,
+        isFree: event.ticketAvailability.isFree,
+        majorValue: event.ticketAvailability.minimumTicketPrice?.majorValue,
+        seriesUrl: event.series?.url,
+      };
+    });
+    expect(checked).to.deep.equal({ url: undefined, imageUrl: undefined, edgeColor: '#123456', venue: undefined, isFree: false, majorValue: undefined, seriesUrl: undefined });
+  });
+
+  it('the event as displayed holds only its own fields', () => {
+    const event = withPollution(() => normalizeEvent({ id: '1', name: 'Gala' })!);
+    for (const key of Object.keys(POLLUTION)) {
+      if (key !== 'name') expect(withPollution(() => (event as unknown as Record<string, unknown>)[key]), key).to.equal(undefined);
+    }
+  });
+});
+
+describe('validateEvent, property-based: any value at all gives a display event or a named problem, never an exception (issue 11)', () => {
+  it('3000 random values (fast-check)', () => {
+    fc.assert(
+      fc.property(anyEvent, (make) => {
+        const result = validateEvent(make(), { baseUrl: 'https://www.eventbrite.com' });
+        if (result.event) {
+          expect(result.problem).to.equal(undefined);
+          expect(result.event.id).to.be.a('string').and.not.equal('');
+          expect(result.event.name).to.be.a('string').and.not.equal('');
+          for (const url of [result.event.url, result.event.image?.url, result.event.series?.url]) {
+            if (url !== undefined) expect(url).to.match(/^https?:\/\//);
+          }
+          // Plain data all the way down: what the card reads can be shown and compared.
+          expect(() => JSON.stringify(result.event)).not.to.throw();
+        } else {
+          expect(result.problem).to.be.a('string').and.not.equal('');
+        }
+      }),
+      { numRuns: 3000 },
+    );
   });
 });

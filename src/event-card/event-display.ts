@@ -1,6 +1,7 @@
 // The "Event as displayed" of spec 000 §3 and the fields derived from it. Pure: plain data in,
 // plain data out; the card's React tree only lays these out.
-import { camelizeKeys, isPlainObject } from '../lib/case-conversion';
+import { isPlainObject, snakeToCamel } from '../lib/case-conversion';
+import { describePlainData, toPlainData } from '../lib/plain-data';
 import { safeUrl, withQuery } from '../lib/urls';
 
 export interface MinimumTicketPrice {
@@ -45,7 +46,14 @@ export type EventValidation = { event: DisplayEvent; problem?: undefined } | { e
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 
-const record = (value: unknown): Record<string, unknown> => (isPlainObject(value) ? value : {});
+// Without a prototype: reading a field it lacks never reaches a polluted Object.prototype.
+const NOTHING: Record<string, unknown> = Object.freeze(Object.create(null));
+
+const record = (value: unknown): Record<string, unknown> => (isPlainObject(value) ? value : NOTHING);
+
+/** The fields that are set, in an object without a prototype: an unset one reads undefined, whatever the page did to Object.prototype. */
+const withoutUndefined = <T extends object>(value: T): T =>
+  Object.assign(Object.create(null), Object.fromEntries(Object.entries(value).filter(([, item]) => item !== undefined))) as T;
 
 const wholeNumber = (value: unknown): number | undefined => {
   const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
@@ -134,7 +142,7 @@ function ticketPrice(value: unknown): MinimumTicketPrice | undefined {
   const majorText = typeof price.majorValue === 'number' ? String(price.majorValue) : text(price.majorValue);
   const major = majorText !== undefined && Number.isFinite(Number(majorText)) ? majorText : undefined;
   if (!currency || (minor === undefined && major === undefined)) return undefined;
-  return { currency, ...(minor !== undefined && { value: minor }), ...(major !== undefined && { majorValue: major }) };
+  return withoutUndefined({ currency, value: minor, majorValue: major });
 }
 
 /**
@@ -157,17 +165,18 @@ function collectionIds(value: unknown): string[] {
     .filter((id): id is string => id !== undefined);
 }
 
-const withoutUndefined = <T extends object>(value: T): T =>
-  Object.fromEntries(Object.entries(value).filter(([, item]) => item !== undefined)) as T;
-
 /**
  * Checks and tidies an event given to a card: camelCase or the destination API's snake_case.
- * Only id (string or number) and name are required; every other field is kept only when it has
- * the right shape, and URLs only when they are http(s) (relative ones resolve against `baseUrl`).
+ * The value must be JSON data (see toPlainData: not too deep, no cycle, no BigInt or symbol, no
+ * getter that throws) holding an object; only id (string or number) and name are required;
+ * every other field is kept only when it has the right shape, and URLs only when they are
+ * http(s) (relative ones resolve against `baseUrl`). Never throws, whatever `raw` is.
  */
 export function validateEvent(raw: unknown, { baseUrl }: { baseUrl?: string } = {}): EventValidation {
-  if (!isPlainObject(raw)) return { problem: `must be a JSON object (was ${Array.isArray(raw) ? 'an array' : JSON.stringify(raw) ?? typeof raw})` };
-  const data = camelizeKeys<Record<string, unknown>>(raw);
+  const copied = toPlainData(raw, { convertKey: snakeToCamel });
+  if (copied.problem !== undefined) return { problem: copied.problem };
+  const data = copied.data;
+  if (!isPlainObject(data)) return { problem: `must be a JSON object (was ${describePlainData(data)})` };
   const id = identifier(data.id);
   if (!id) return { problem: 'has no "id" (a string or a number)' };
   const name = text(data.name);

@@ -1,7 +1,5 @@
-// The wire is snake_case, the code is camelCase; the API layer converts once, here.
-
-// Keys that would reach an object's prototype are dropped rather than copied.
-const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+// The wire is snake_case, the code is camelCase; the API layer converts once, with toPlainData.
+import { toPlainData } from './plain-data';
 
 export function snakeToCamel(key: string): string {
   // A leading underscore (`_type`) is part of the name, not a word break.
@@ -12,23 +10,11 @@ export function camelToSnake(key: string): string {
   return key.replace(/(?<=[a-z0-9])([A-Z])/g, (_, letter: string) => `_${letter.toLowerCase()}`);
 }
 
-function convertKeys(value: unknown, convert: (key: string) => string): unknown {
-  if (Array.isArray(value)) return value.map((item) => convertKeys(item, convert));
-  if (!isPlainObject(value)) return value;
-  const result: Record<string, unknown> = {};
-  for (const [key, item] of Object.entries(value)) {
-    if (UNSAFE_KEYS.has(key)) continue;
-    result[convert(key)] = convertKeys(item, convert);
-  }
-  return result;
-}
-
-export function camelizeKeys<T = unknown>(value: unknown): T {
-  return convertKeys(value, snakeToCamel) as T;
-}
-
+/** A plain copy of a request body (objects without a prototype) with snake_case keys. */
 export function snakeizeKeys<T = unknown>(value: unknown): T {
-  return convertKeys(value, camelToSnake) as T;
+  const result = toPlainData(value, { convertKey: camelToSnake });
+  if (result.problem !== undefined) throw new TypeError(`The request body ${result.problem}.`);
+  return result.data as T;
 }
 
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
