@@ -15,4 +15,6 @@ export default {
   format: formatter({ lineNumbers: false }),
   compileNamespace: 'json',
   orderBy: 'messageId',
+  // The library's <Trans>: values are shown verbatim, never parsed for tags (src/i18n/Trans.tsx).
+  runtimeConfigModule: { Trans: ['<rootDir>/src/i18n/Trans', 'Trans'] },
 };

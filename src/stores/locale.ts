@@ -2,15 +2,18 @@ import { setupI18n } from '@lingui/core';
 import { atom } from 'nanostores';
 import { CatalogLoadError, enUSMessages, loadCatalog, type CatalogFetcher } from '../i18n/catalogs';
 import { DEFAULT_LOCALE, parentLocale, resolveLocale, toLanguageTag } from '../i18n/locales';
+import { withVerbatimValues } from '../i18n/verbatim-values';
 import { readCookie, readQueryParam } from '../platform/browser';
 import { $env } from './server-data';
 
 /** The library's own Lingui instance, so a host page that uses Lingui is never disturbed. */
-export const i18n = setupI18n({
-  locale: DEFAULT_LOCALE,
-  locales: [toLanguageTag(DEFAULT_LOCALE)],
-  messages: { [DEFAULT_LOCALE]: enUSMessages },
-});
+export const i18n = withVerbatimValues(
+  setupI18n({
+    locale: DEFAULT_LOCALE,
+    locales: [toLanguageTag(DEFAULT_LOCALE)],
+    messages: { [DEFAULT_LOCALE]: enUSMessages },
+  }),
+);
 
 /** The visitor's locale (`de_AT`), which also picks the site; translations come from its parent. */
 export const $locale = atom<string>(DEFAULT_LOCALE);
