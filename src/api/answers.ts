@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { withoutPrototype } from '../lib/plain-data';
 
 // What each call expects back, as a valibot schema of its camelCased answer. The client checks
 // every answer against its call's schema (client.ts), so a surface only ever sees an answer of
@@ -37,18 +38,6 @@ export const NO_CONTENT: AnswerSchema<void> = v.pipe(
 /** Text the surfaces do not use: checked when present, so a wrong type still shows up. */
 export const unusedText = v.nullish(v.string());
 
-/**
- * A copy of JSON data whose objects have no prototype: reading a field the server did not send
- * gives undefined, never something a page added to `Object.prototype`.
- */
-export function ownData(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(ownData);
-  if (!isJsonObject(value)) return value;
-  const copy: Record<string, unknown> = Object.create(null);
-  for (const key of Object.keys(value)) copy[key] = ownData(value[key]);
-  return copy;
-}
-
 const MAX_DESCRIPTION_LENGTH = 200;
 
 /** Long values (an HTML page, a huge string) are cut so the warning stays one readable line. */
@@ -64,12 +53,13 @@ export function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string 
   return `${where}: ${shorten(first.message)}${more}`;
 }
 
-/** Checks `data` (camelCased JSON, or undefined for no body) against `schema`. */
+/** Checks `data` (camelCased plain data without prototypes, or undefined for no body) against `schema`. */
 export function checkAnswer<T>(schema: AnswerSchema<T>, data: unknown): { answer: T } | { problem: string } {
   try {
-    const result = v.safeParse(schema, ownData(data));
+    const result = v.safeParse(schema, data);
     if (!result.success) return { problem: data === undefined ? 'the body is empty' : describeIssues(result.issues) };
-    return { answer: ownData(result.output) as T };
+    // valibot builds its output from ordinary objects: the answer keeps no prototype either.
+    return { answer: withoutPrototype(result.output) };
   } catch (error) {
     return { problem: cannotRead(error) };
   }

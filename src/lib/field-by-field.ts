@@ -57,14 +57,6 @@ export function copyOwnData(value: unknown, startDepth = 0): unknown {
   return copy(value, startDepth);
 }
 
-/** The same data with every plain object re-created without a prototype (for validated output). */
-export function withoutPrototype<T>(value: T): T {
-  if (Array.isArray(value)) return value.map(withoutPrototype) as T;
-  if (!isPlainObject(value)) return value;
-  const result: Record<string, unknown> = Object.create(null);
-  for (const key of Object.keys(value)) result[key] = withoutPrototype(value[key]);
-  return result as T;
-}
 
 const REMOVED = Symbol('removed');
 

@@ -141,3 +141,15 @@ export function describePlainData(value: unknown): string {
   if (value !== null && typeof value === 'object') return 'an object';
   return typeof value === 'string' ? cut(JSON.stringify(value)) : String(value);
 }
+
+/**
+ * The same data (already plain: parsed JSON, a schema's output) with every plain object
+ * re-created without a prototype, so reading a field it lacks never reaches Object.prototype.
+ */
+export function withoutPrototype<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(withoutPrototype) as T;
+  if (value === null || typeof value !== 'object' || !isPlainPrototype(value)) return value;
+  const result: Record<string, unknown> = Object.create(null);
+  for (const key of Object.keys(value)) result[key] = withoutPrototype((value as Record<string, unknown>)[key]);
+  return result as T;
+}

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { copyOwnData, withoutPrototype } from '../lib/field-by-field';
+import { copyOwnData } from '../lib/field-by-field';
+import { withoutPrototype } from '../lib/plain-data';
 import { DEFAULT_SERVER_URL, ServerDataSchema } from './server-data-schema';
 import type { ServerData } from './server-data-types';
 

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { atom, computed } from 'nanostores';
 import { isPlainObject } from '../lib/case-conversion';
-import { validateFieldByField, withoutPrototype, type FieldProblem } from '../lib/field-by-field';
+import { validateFieldByField, type FieldProblem } from '../lib/field-by-field';
+import { withoutPrototype } from '../lib/plain-data';
 import { mergeDeep } from '../lib/merge-deep';
 import { currentPath } from '../platform/browser';
 import { sampleServerData } from './sample-server-data';
