@@ -30,6 +30,8 @@ export interface FetchAllOptions<T> {
   item: AnswerSchema<T>;
   searchParams?: Record<string, string | number | boolean>;
   onProgress?: (progress: PagingProgress) => void;
+  /** Called after every page with the items collected so far, to show them before the last page. */
+  onPage?: (items: T[], progress: PagingProgress) => void;
   signal?: AbortSignal;
   /** A guard against a server that never says it is done. */
   maxPages?: number;
@@ -67,7 +69,7 @@ export async function fetchAllByPageNumber<T>(path: string, options: FetchAllOpt
 
 /** Spec 000 §7: continuation paging, done when has_more_items is false. */
 export async function fetchAllByContinuation<T>(path: string, options: FetchAllOptions<T>): Promise<T[]> {
-  const { listKey, item, searchParams = {}, onProgress, signal, maxPages = DEFAULT_MAX_PAGES } = options;
+  const { listKey, item, searchParams = {}, onProgress, onPage, signal, maxPages = DEFAULT_MAX_PAGES } = options;
   const answer = pageAnswer(listKey, item);
   const items: T[] = [];
   const seen = new Set<string>();
@@ -77,7 +79,9 @@ export async function fetchAllByContinuation<T>(path: string, options: FetchAllO
     const fetched = await api.get(path, { answer, searchParams: params, signal });
     items.push(...fetched.items);
     const { hasMoreItems, continuation: next, objectCount } = fetched.pagination ?? {};
-    onProgress?.({ loaded: items.length, total: objectCount, pages: page });
+    const progress = { loaded: items.length, total: objectCount, pages: page };
+    onProgress?.(progress);
+    onPage?.([...items], progress);
     // A repeated or missing token would fetch the same page forever.
     if (!hasMoreItems || !next || seen.has(next)) break;
     seen.add(next);

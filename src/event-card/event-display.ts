@@ -2,7 +2,7 @@
 // plain data out; the card's React tree only lays these out.
 import { isPlainObject, snakeToCamel } from '../lib/case-conversion';
 import { describePlainData, toPlainData } from '../lib/plain-data';
-import { safeUrl, withQuery } from '../lib/urls';
+import { httpUrl, withQuery } from '../lib/urls';
 
 export interface MinimumTicketPrice {
   currency: string;
@@ -63,11 +63,6 @@ const wholeNumber = (value: unknown): number | undefined => {
 const identifier = (value: unknown): string | undefined =>
   typeof value === 'number' ? (Number.isFinite(value) ? String(value) : undefined) : text(value);
 
-/** The URL as an absolute http(s) string; undefined for any other scheme or garbage. */
-export function httpUrl(value: unknown, base?: string): string | undefined {
-  const url = safeUrl(value, base);
-  return url && /^https?:/.test(url) ? url : undefined;
-}
 
 // Only colours that cannot carry anything else into a style attribute.
 const COLOR = /^(#[0-9a-f]{3,4}|#[0-9a-f]{6}|#[0-9a-f]{8}|rgba?\(\s*[\d.\s,%/]+\))$/i;

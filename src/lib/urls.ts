@@ -15,6 +15,12 @@ export function safeUrl(value: unknown, base?: string): string | undefined {
   return SAFE_PROTOCOLS.has(url.protocol) ? url.href : undefined;
 }
 
+/** The URL as an absolute http(s) string; undefined for any other scheme or garbage. */
+export function httpUrl(value: unknown, base?: string): string | undefined {
+  const url = safeUrl(value, base);
+  return url && /^https?:/.test(url) ? url : undefined;
+}
+
 // Only used to tell a safe relative path from a javascript: or data: URL; never shown.
 const RELATIVE_CHECK_BASE = 'https://relative.invalid/';
 

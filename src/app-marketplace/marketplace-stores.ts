@@ -1,0 +1,107 @@
+import { atom, map } from 'nanostores';
+import { fetchApps, fetchCategories, type App, type Category, type Picks } from '../api/apps';
+import type { PagingProgress } from '../api/paging';
+
+// Spec 001 §3 client state and §4: every list of apps goes not fetching -> fetching -> loaded,
+// or failed, once for the page: a list two sections need is fetched once, and a failed one is
+// fetched again only when someone asks (the section's refresh button).
+
+export type ListStatus = 'idle' | 'fetching' | 'loaded' | 'failed';
+
+export interface AppList {
+  status: ListStatus;
+  /** The apps so far: a list shows its first page while the rest arrives. */
+  apps: App[];
+  /** How many apps the whole list holds, when the server said (search shows 'Searching 15 of 68 apps…'). */
+  total?: number;
+}
+
+/** `popular`, `featured`, `recommended`, `all`, or `category:{slug}`. */
+export type ListKey = Picks | 'all' | `category:${string}`;
+
+export const categoryList = (slug: string): ListKey => `category:${slug}`;
+
+const EMPTY: AppList = { status: 'idle', apps: [] };
+
+export const $appLists = map<Record<string, AppList>>({});
+
+/**
+ * Spec 001 §3 `selectedCategory`: the index in the category filter, -1 for none; reset on
+ * every navigation unless the path contains /categories/, /popular or /recommended.
+ */
+export const $selectedCategory = atom<number>(-1);
+
+export interface CategoriesState {
+  status: ListStatus;
+  categories: Category[];
+}
+
+export const $categories = atom<CategoriesState>({ status: 'idle', categories: [] });
+
+export const listOf = (lists: Record<string, AppList>, key: ListKey): AppList => lists[key] ?? EMPTY;
+
+const requests = new Map<ListKey, Promise<void>>();
+// Bumped by resetMarketplace: answers to requests sent before change nothing.
+let generation = 0;
+
+function fetcherFor(key: ListKey, onPage: (apps: App[], progress: PagingProgress) => void): Promise<App[]> {
+  if (key === 'all') return fetchApps({ onPage });
+  if (key.startsWith('category:')) return fetchApps({ category: key.slice('category:'.length), onPage });
+  return fetchApps({ picks: key as Picks, onPage });
+}
+
+/** Loads a list unless it is loaded or on its way; `again` fetches a failed or loaded list anew. */
+export function loadList(key: ListKey, { again = false } = {}): Promise<void> {
+  const current = listOf($appLists.get(), key);
+  const pending = requests.get(key);
+  if (pending && current.status === 'fetching') return pending;
+  if (!again && (current.status === 'loaded' || current.status === 'failed')) return Promise.resolve();
+  const started = generation;
+  $appLists.setKey(key, { status: 'fetching', apps: again ? [] : current.apps });
+  const request = fetcherFor(key, (apps, { total }) => {
+    if (generation === started) $appLists.setKey(key, { status: 'fetching', apps, total });
+  }).then(
+    (apps) => {
+      if (generation === started) $appLists.setKey(key, { status: 'loaded', apps, total: apps.length });
+    },
+    () => {
+      // The API layer has logged what went wrong; the section shows its refresh button.
+      if (generation === started) $appLists.setKey(key, { status: 'failed', apps: [] });
+    },
+  );
+  const settled = request.finally(() => {
+    if (requests.get(key) === settled) requests.delete(key);
+  });
+  requests.set(key, settled);
+  return settled;
+}
+
+let categoriesRequest: Promise<void> | undefined;
+
+/** Loads the categories once (again after a failure, when asked). */
+export function loadCategories({ again = false } = {}): Promise<void> {
+  const { status } = $categories.get();
+  if (status === 'fetching' && categoriesRequest) return categoriesRequest;
+  if (!again && (status === 'loaded' || status === 'failed')) return Promise.resolve();
+  const started = generation;
+  $categories.set({ status: 'fetching', categories: [] });
+  categoriesRequest = fetchCategories().then(
+    (categories) => {
+      if (generation === started) $categories.set({ status: 'loaded', categories });
+    },
+    () => {
+      if (generation === started) $categories.set({ status: 'failed', categories: [] });
+    },
+  );
+  return categoriesRequest;
+}
+
+/** Forgets every list; for tests. */
+export function resetMarketplace(): void {
+  generation += 1;
+  requests.clear();
+  categoriesRequest = undefined;
+  $appLists.set({});
+  $categories.set({ status: 'idle', categories: [] });
+  $selectedCategory.set(-1);
+}
