@@ -1,0 +1,8 @@
+/** Spec 001 §2/§9: one column below 660 px, then 2 or 3. */
+export const appGridStyles = /* css */ `
+.eb-app-grid { display: grid; gap: 16px; margin: 0; padding: 0; list-style: none; grid-template-columns: minmax(0, 1fr); }
+@media (min-width: 660px) {
+  .eb-app-grid--columns-2 { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  .eb-app-grid--columns-3 { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+}
+`;
