@@ -33,6 +33,16 @@ export const DEMO_PAGES = [
   { path: '/embedded/', template: 'embedded.html', about: 'The embedded view: env.isEmbeddedView hides header and footer' },
 ];
 
+/**
+ * Paths the admin page answers, so every marketplace deep link loads (and reloads) the
+ * marketplace, which routes itself (spec 001 §2): /apps and below, the same under any
+ * language-like prefix (/de-de/apps/…; the marketplace shows its not-found page for a prefix that
+ * is not one of its locales) and the admin playground.
+ */
+export function isMarketplacePath(pathname) {
+  return /^(?:\/[a-z]{2}-[a-z]{2})?\/apps(?:\/|$)/.test(pathname) || pathname.startsWith('/admin/spa/playground/app_marketplace_spa/');
+}
+
 function fileUnder(base, urlPath) {
   let decoded;
   try {
@@ -156,7 +166,7 @@ export function createApp(db) {
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') return void sendHtml(response, 405, 'Method not allowed');
 
-    const page = DEMO_PAGES.find((candidate) => pathname === candidate.path || (candidate.path === '/apps/' && (pathname === '/apps' || pathname.startsWith('/apps/'))));
+    const page = DEMO_PAGES.find((candidate) => pathname === candidate.path || (candidate.path === '/apps/' && isMarketplacePath(pathname)));
     const template = pathname === '/' ? 'index.html' : page?.template;
     if (template) {
       const html = await renderPage(template, { request, user, origin, pathname });

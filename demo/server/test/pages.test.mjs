@@ -28,10 +28,26 @@ describe('demo pages', () => {
   }
 
   test('the admin page answers every path under /apps/, for history routing', async () => {
-    for (const path of ['/apps', '/apps/search/?q=crm', '/apps/categories/email/', '/apps/some-app/']) {
+    for (const path of ['/apps', '/apps/search/?q=crm', '/apps/categories/email/', '/apps/some-app/', '/apps/popular/?page=2']) {
       const { status, text } = await createClient(sandbox.url).get(path);
       assert.equal(status, 200, path);
       assert.ok(text.includes('<eb-app-marketplace'), path);
+    }
+  });
+
+  test('marketplace deep links with a language prefix and the admin playground load the marketplace too (spec 001 §2)', async () => {
+    const paths = [
+      '/de-de/apps/', '/de-de/apps/popular/', '/pt-br/apps/categories/crm/', '/xx-yy/apps/',
+      '/admin/spa/playground/app_marketplace_spa/1.0/', '/admin/spa/playground/app_marketplace_spa/1.0/categories/crm/',
+    ];
+    for (const path of paths) {
+      const { status, text } = await createClient(sandbox.url).get(path);
+      assert.equal(status, 200, path);
+      assert.ok(text.includes('<eb-app-marketplace'), path);
+    }
+    for (const path of ['/appstore/', '/de-de/', '/de-de/d/local/']) {
+      const { text } = await createClient(sandbox.url).get(path);
+      assert.ok(!text.includes('<eb-app-marketplace'), path);
     }
   });
 

@@ -1,0 +1,163 @@
+import { useStore } from '@nanostores/react';
+import { useContext, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useAnalytics } from '../element/analytics';
+import { propSource } from '../element/define-element';
+import { ElementContext } from '../element/element-context';
+import { useStyles } from '../ui/use-styles';
+import { appMarketplaceStyles } from './app-marketplace.styles';
+import { MarketplaceContext, type MarketplaceContextValue } from './MarketplaceContext';
+import { addressText, createNavigator, scrollAfterNavigation, type Routing } from './navigation';
+import { BrowseLayout } from './parts/BrowseLayout';
+import { MarketplaceHeader } from './parts/MarketplaceHeader';
+import {
+  DEFAULT_BASE_PATH,
+  basePathProblem,
+  normalizeBasePath,
+  routeFor,
+  selectionAfter,
+  startPathProblem,
+  type FilterSelection,
+  type Screen,
+} from './routes';
+import { createSearchTerm } from './search/search-state';
+import { AppScreen } from './screens/AppScreen';
+import { CategoryScreen } from './screens/CategoryScreen';
+import { HomeScreen } from './screens/HomeScreen';
+import { NotFoundScreen } from './screens/NotFoundScreen';
+import { PicksScreen } from './screens/PicksScreen';
+import { SearchScreen } from './screens/SearchScreen';
+
+export { usePageTitle } from './MarketplaceContext';
+
+export interface NavigateDetail {
+  path: string;
+}
+
+export interface AppMarketplaceProps {
+  /** Where the marketplace lives (`/apps/` by default). */
+  basePath?: string;
+  /** `history` (default) reads and writes the page's address; `memory` never touches it. */
+  routing?: Routing;
+  /** The first path in memory routing (`/apps/search/?q=crm`). */
+  path?: string;
+  /** No logo and quick links (the hero with its search stays), for hosts with a header of their own. */
+  hideHeader?: boolean;
+  onNavigate?: (detail: NavigateDetail) => boolean;
+}
+
+function ScreenView({ screen }: { screen: Screen }) {
+  switch (screen.name) {
+    case 'home':
+      return <HomeScreen />;
+    case 'app':
+      return <AppScreen slug={screen.slug} />;
+    case 'not-found':
+      return <NotFoundScreen />;
+    default:
+      // The pages that browse apps share one layout with the category filter, so the filter
+      // (and the focus in it) stays as these pages change.
+      return (
+        <BrowseLayout>
+          {screen.name === 'search' ? (
+            <SearchScreen />
+          ) : screen.name === 'category' ? (
+            <CategoryScreen slug={screen.slug} />
+          ) : (
+            <PicksScreen picks={screen.name} />
+          )}
+        </BrowseLayout>
+      );
+  }
+}
+
+/** One console.warn for each malformed value an attribute or property of this element gets. */
+function useMalformedWarning(prop: string, attribute: string, value: string | undefined, problem: string | undefined, outcome: string) {
+  const element = useContext(ElementContext);
+  useEffect(() => {
+    if (value === undefined || problem === undefined) return;
+    const source = element ? propSource(element.host, prop) : 'attribute';
+    const name = source === 'attribute' ? attribute : prop;
+    console.warn(`[eb-widgets] <${element?.tag ?? 'eb-app-marketplace'}> ${source} "${name}" ${problem}; ${outcome}.`);
+    // Once per value: the problem follows from it.
+  }, [value]);
+}
+
+const withoutTrailingSlash = (pathname: string) => pathname.replace(/\/+$/, '');
+
+/**
+ * `<eb-app-marketplace>` (spec 001): the organizer's directory of apps, with its own router. Each
+ * navigation dispatches `eb-navigate`, is counted as a page view, resets the selected category
+ * unless the path keeps it, and scrolls to where back/forward left the page, or to the address's
+ * hash, or to the top.
+ */
+export function AppMarketplace({ basePath, routing = 'history', path, hideHeader = false, onNavigate }: AppMarketplaceProps) {
+  useStyles(appMarketplaceStyles);
+  const host = useContext(ElementContext)?.host;
+  const track = useAnalytics();
+  const mode: Routing = routing === 'memory' ? 'memory' : 'history';
+
+  const baseProblem = basePath === undefined ? undefined : basePathProblem(basePath);
+  useMalformedWarning('basePath', 'base-path', basePath, baseProblem, 'the default is used instead');
+  const base = normalizeBasePath(baseProblem ? DEFAULT_BASE_PATH : basePath);
+  const pathProblem = path === undefined ? undefined : startPathProblem(path);
+  useMalformedWarning('path', 'path', path, pathProblem, 'the base path is shown instead');
+  const startPath = path === undefined || pathProblem ? base : path;
+
+  // Memory routing starts at `path`; a later change of `path` moves it there.
+  const navigator = useMemo(() => createNavigator(mode, startPath), [mode, mode === 'memory' ? startPath : undefined]);
+  const address = useStore(navigator.$address);
+  const route = useMemo(() => routeFor(address.pathname, base), [address.pathname, base]);
+  const searchParams = useMemo(() => new URLSearchParams(address.search), [address.search]);
+  const text = addressText(address);
+
+  // Spec 001 §2: the selected category follows the path, or resets on a path that does not keep it.
+  const lastSelection = useRef<FilterSelection | undefined>(undefined);
+  const selectedFilter = useMemo(() => selectionAfter(lastSelection.current, route, address.pathname), [address, route]);
+  useLayoutEffect(() => {
+    lastSelection.current = selectedFilter;
+  }, [selectedFilter]);
+
+  const searchTerm = useMemo(createSearchTerm, []);
+  const context = useMemo<MarketplaceContextValue>(
+    () => ({ base: route.base, route, searchParams, path: text, navigate: navigator.navigate, hideHeader, routing: mode, selectedFilter, searchTerm }),
+    [route, searchParams, text, navigator, hideHeader, mode, selectedFilter, searchTerm],
+  );
+
+  // Spec 001 §2 "All routes end with a trailing slash": a page's path without it gets it.
+  useLayoutEffect(() => {
+    if (route.canonicalPath) navigator.navigate(`${route.canonicalPath}${address.search}${address.hash}`, { replace: true });
+  }, [route, address, navigator]);
+
+  // The latest callbacks, without making every navigation effect depend on them.
+  const report = useRef({ onNavigate, track });
+  useLayoutEffect(() => {
+    report.current = { onNavigate, track };
+  });
+
+  // Every navigation, including to the path shown first and to the page already shown.
+  useEffect(() => {
+    if (route.canonicalPath) return;
+    report.current.onNavigate?.({ path: text });
+    report.current.track({ category: 'app-marketplace', action: 'PageView', label: text });
+    // Once per address: `route` and `text` follow from it.
+  }, [address]);
+
+  // After a navigation (not the first render: the page decides where it starts). Replacing the
+  // query while the same page stays (a search term as it is typed) keeps the scroll position.
+  const lastPage = useRef(withoutTrailingSlash(address.pathname));
+  useLayoutEffect(() => {
+    const samePage = lastPage.current === withoutTrailingSlash(address.pathname);
+    lastPage.current = withoutTrailingSlash(address.pathname);
+    if (address.cause === 'start' || (address.cause === 'replace' && samePage)) return undefined;
+    return scrollAfterNavigation(address, mode, host);
+  }, [address, mode, host]);
+
+  return (
+    <MarketplaceContext.Provider value={context}>
+      <div className="eb-marketplace">
+        {hideHeader ? null : <MarketplaceHeader />}
+        <ScreenView screen={route.screen} />
+      </div>
+    </MarketplaceContext.Provider>
+  );
+}
