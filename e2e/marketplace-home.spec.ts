@@ -1,5 +1,5 @@
-import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { axeViolations } from './axe';
 import { IIFE, sandboxPageWith, signInAs, watchDistRequests, watchErrors } from './pages';
 
 // Spec 001 §2 "Home page", "App discovery section", "Marketplace header" and §4 on the sandbox's
@@ -23,16 +23,6 @@ async function recordAnalytics(page: Page) {
     document.addEventListener('eb-analytics', (event) => seen.push((event as CustomEvent).detail));
   });
   return () => page.evaluate(() => (window as unknown as { ebAnalytics: Array<Record<string, unknown>> }).ebAnalytics);
-}
-
-/** axe-core (node_modules/axe-core) on the marketplace: the list of violations, empty when clean. */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: path.join(process.cwd(), 'node_modules/axe-core/axe.min.js') });
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Element, options: object) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
-    const results = await axe.run(document.querySelector('eb-app-marketplace')!, { resultTypes: ['violations'] });
-    return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  });
 }
 
 test.describe('marketplace home on the sandbox /apps/ page (spec 001 §2, §4)', () => {
