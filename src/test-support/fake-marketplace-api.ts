@@ -79,11 +79,14 @@ export function later<T>() {
 
 /**
  * Replaces window.fetch until `restore()`. `answers` is read at each request, so a test can
- * change a list's answer (a failing list that works on refresh). Unknown lists are empty.
+ * change a list's answer (a failing list that works on refresh). Lists without an answer get
+ * `otherwise(key)`, empty by default.
  */
-export function fakeMarketplaceApi(initial: Record<FakeListKey, FakeListAnswer> = {}) {
+export function fakeMarketplaceApi(initial: Record<FakeListKey, FakeListAnswer> = {}, { otherwise = () => [] }: { otherwise?: (key: FakeListKey) => unknown[] } = {}) {
   const original = window.fetch;
   const answers: Record<FakeListKey, FakeListAnswer> = { ...initial };
+  /** Lists whose next requests fail with a 500, and how many more times. */
+  const failing = new Map<FakeListKey, number>();
   /** The list of each request, in order (a retried failure counts twice). */
   const requested: FakeListKey[] = [];
   window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -92,7 +95,9 @@ export function fakeMarketplaceApi(initial: Record<FakeListKey, FakeListAnswer> 
     const key = listKeyOf(url);
     requested.push(key);
     const offset = Number(url.searchParams.get('continuation') ?? 0);
-    const given = answers[key] ?? [];
+    const failures = failing.get(key) ?? 0;
+    if (failures > 0) failing.set(key, failures - 1);
+    const given = failures > 0 ? { status: 500 } : (answers[key] ?? otherwise(key));
     const answer = await (typeof given === 'function' ? given(offset) : given);
     if (!Array.isArray(answer)) {
       return new Response(JSON.stringify({ status_code: answer.status, error: 'UNKNOWN', error_description: 'fake failure' }), {
@@ -120,6 +125,8 @@ export function fakeMarketplaceApi(initial: Record<FakeListKey, FakeListAnswer> 
     requested,
     /** How many requests asked for `key`. */
     count: (key: FakeListKey) => requested.filter((candidate) => candidate === key).length,
+    /** The next `times` requests for `key` fail with a 500, whatever its answer. */
+    fail: (key: FakeListKey, times = 1) => void failing.set(key, times),
     restore: () => void (window.fetch = original),
   };
 }

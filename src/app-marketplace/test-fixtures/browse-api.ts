@@ -1,6 +1,6 @@
-// For tests only: the marketplace calls of API.md §4 that the browsing pages make (categories,
-// apps by picks or category, 15 a page with a continuation), answered from a small catalogue.
-// Replaces window.fetch until restore().
+// For tests only: a small catalogue of categories and apps for the browsing pages, answered by
+// the marketplace fake of src/test-support (pages of 15 with continuations).
+import { fakeMarketplaceApi } from '../../test-support/fake-marketplace-api';
 
 export interface FakeCategory {
   slug: string;
@@ -57,65 +57,11 @@ function appJson(name: string, category: string | undefined) {
   };
 }
 
-const PAGE_SIZE = 15;
-
-interface Failure {
-  path: RegExp;
-  times: number;
-}
-
+/**
+ * The fake marketplace API answering every list from the catalogue above (categories, picks,
+ * categories' apps and all apps, 15 a page with continuations).
+ */
 export function fakeBrowseApi() {
-  const original = window.fetch;
-  const requests: URL[] = [];
-  const failures: Failure[] = [];
-  const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-  function answer(url: URL): Response {
-    const failure = failures.find((candidate) => candidate.times > 0 && candidate.path.test(`${url.pathname}${url.search}`));
-    if (failure) {
-      failure.times -= 1;
-      return json(500, { status_code: 500, error: 'UNKNOWN', error_description: 'The fake server failed on purpose.' });
-    }
-    if (url.pathname === '/api/v3/apps/categories/') {
-      return json(200, { categories: CATEGORIES.map((category, index) => ({ id: String(index + 1), name_localized: null, ...category })) });
-    }
-    if (url.pathname === '/api/v3/apps/') {
-      const picks = url.searchParams.get('picks');
-      const category = url.searchParams.get('categories') ?? undefined;
-      const list = picks ?? (category ? `category:${category}` : 'all');
-      const names = appNames(list);
-      const offset = Number(url.searchParams.get('continuation') ?? 0);
-      const page = names.slice(offset, offset + PAGE_SIZE);
-      const more = offset + PAGE_SIZE < names.length;
-      return json(200, {
-        apps: page.map((name) => appJson(name, category)),
-        pagination: {
-          object_count: names.length,
-          page_number: offset / PAGE_SIZE + 1,
-          page_size: PAGE_SIZE,
-          page_count: Math.ceil(names.length / PAGE_SIZE),
-          continuation: more ? String(offset + PAGE_SIZE) : null,
-          has_more_items: more,
-        },
-      });
-    }
-    return json(404, { status_code: 404, error: 'NOT_FOUND', error_description: `${url.pathname} is not faked.` });
-  }
-
-  window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(new Request(input, init).url);
-    requests.push(url);
-    return answer(url);
-  };
-
-  return {
-    requests,
-    /** The next `times` requests whose path and query match `path` fail with a 500. */
-    fail(path: RegExp, times = 1) {
-      failures.push({ path, times });
-    },
-    restore() {
-      window.fetch = original;
-    },
-  };
+  const categories = CATEGORIES.map((category, index) => ({ id: String(index + 1), name_localized: null, ...category }));
+  return fakeMarketplaceApi({ categories }, { otherwise: (key) => appNames(key).map((name) => appJson(name, key.startsWith('category:') ? key.slice('category:'.length) : undefined)) });
 }
