@@ -10,7 +10,7 @@ import { cleanupElements, mountHtml, nextTask, rendered, shadow } from '../test-
 import { centreOf, clickWithMouse } from '../test-support/pointer';
 import { resetMarketplace } from './marketplace-stores';
 import { scrollAfterNavigation } from './navigation';
-import { appNames, fakeBrowseApi } from './test-fixtures/browse-api';
+import { appNames, fakeBrowseApi } from '../test-support/fake-browse-catalogue';
 
 const PLAYGROUND = '/admin/spa/playground/app_marketplace_spa/1.0/';
 const START_URL = window.location.href;

@@ -1,6 +1,6 @@
 // For tests only: a small catalogue of categories and apps for the browsing pages, answered by
 // the marketplace fake of src/test-support (pages of 15 with continuations).
-import { fakeMarketplaceApi } from '../../test-support/fake-marketplace-api';
+import { fakeMarketplaceApi } from './fake-marketplace-api';
 
 export interface FakeCategory {
   slug: string;
