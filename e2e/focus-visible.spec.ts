@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { FocusWalk, type FocusStop, type StopResult } from './focus';
+import { FocusWalk, indicatorAgainstBlur, type FocusStop, type StopResult } from './focus';
 import { CONFIG_BLOCK, LOADER, fullUserConfig, htmlPage, openPage } from './pages';
 
 // Issue 10: "Every focusable thing in every element gets an indicator with at least 3:1 contrast
@@ -168,5 +168,43 @@ test.describe(`<eb-event-card>: ${RULE}`, () => {
     await page.waitForLoadState('networkidle');
     const results = await walkElement(page, 'eb-event-card');
     await expectVisibleFocus(results, [/^button "Save this event/, /^link /, /^button "Share /, /^button "Add to collection/, /^menuitem /, /^button "Close"/]);
+  });
+});
+
+const openMarketplace = async (page: Page, width: number, height: number) => {
+  await page.setViewportSize({ width, height });
+  await openPage(page, `/e2e-focus-marketplace-${width}.html`, htmlPage(CONFIG_BLOCK(signedOut) + LOADER, '<eb-app-marketplace routing="memory" path="/apps/popular/"></eb-app-marketplace>'));
+  const marketplace = page.locator('eb-app-marketplace');
+  await expect(marketplace.locator('.eb-app-card')).toHaveCount(12);
+  await expect(marketplace.getByRole('navigation', { name: 'Categories' }).getByRole('link')).toHaveCount(12);
+  await page.waitForLoadState('networkidle');
+};
+const MARKETPLACE_STOPS = [/^link "eventbriteApp Marketplace"/, /^link "Log In"/, /^textbox "Search apps"/, /^button "Search"/, /^link "CRM"/, /^link "Mailbloom/, /^button "Page 2"/];
+const isFilterTab = (result: StopResult) => result.stop.description.includes('(a.eb-category-filter__link)');
+
+test.describe(`<eb-app-marketplace>: ${RULE}`, () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test('popular page, the filter as a list: header links, the filter, the search box and button, app cards, pagination', async ({ page }) => {
+    await openMarketplace(page, 1280, 1200);
+    await expectVisibleFocus(await walkElement(page, 'eb-app-marketplace'), MARKETPLACE_STOPS);
+  });
+
+  test('popular page at 360 px, the filter as tabs: every stop; each tab of the scrolling row against the row without focus', async ({ page }) => {
+    await openMarketplace(page, 360, 3200);
+    const walked = await walkElement(page, 'eb-app-marketplace');
+    // The row scrolls as Tab moves along it, so its tabs are measured in place below.
+    await expectVisibleFocus(walked.filter((result) => !isFilterTab(result)), MARKETPLACE_STOPS.filter((pattern) => !pattern.test('link "CRM"')));
+    expect(walked.filter(isFilterTab)).toHaveLength(12);
+
+    const tabs = page.locator('eb-app-marketplace').getByRole('navigation', { name: 'Categories' }).getByRole('link');
+    await page.locator('eb-app-marketplace').getByRole('link', { name: 'Sign Up' }).focus();
+    const measured: StopResult[] = [];
+    for (let index = 0; index < 12; index++) {
+      await page.keyboard.press('Tab');
+      await expect(tabs.nth(index)).toBeFocused();
+      measured.push(await indicatorAgainstBlur(page));
+    }
+    await expectVisibleFocus(measured, [/^link "Popular"/, /^link "Website"/]);
   });
 });

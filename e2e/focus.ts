@@ -316,3 +316,31 @@ function changedPixels(steps: Pair[], pixelsOf: (index: number) => Pixels, area:
   }
   return changed;
 }
+
+/**
+ * The focused control's indicator against the same screen with focus gone: for a control in a
+ * row that scrolls as focus moves along it (tabs on a narrow window), where a walk's
+ * neighbouring screenshots would show the row scrolled elsewhere. Focus is then put back
+ * without scrolling, so the walk can go on from it.
+ */
+export async function indicatorAgainstBlur(page: Page): Promise<StopResult> {
+  await settle(page);
+  const stop = await focusedControl(page);
+  if (!stop) throw new Error('nothing is focused');
+  const shot = async () => decodePng(await page.screenshot({ animations: 'disabled', caret: 'hide', scale: 'css' }));
+  const focused = await shot();
+  await page.evaluate(() => {
+    let active = document.activeElement;
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+    (window as unknown as { ebBlurred: HTMLElement }).ebBlurred = active as HTMLElement;
+    (active as HTMLElement).blur();
+  });
+  await settle(page);
+  const unfocused = await shot();
+  await page.evaluate(() => (window as unknown as { ebBlurred: HTMLElement }).ebBlurred.focus({ preventScroll: true }));
+  return {
+    stop,
+    changed: changedPixels([{ focused: 0, unfocused: 1, excluded: null }], (index) => (index === 0 ? focused : unfocused), grow(stop.box)),
+    required: Math.ceil(2 * (stop.box.width + stop.box.height)),
+  };
+}

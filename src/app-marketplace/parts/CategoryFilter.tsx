@@ -36,12 +36,17 @@ export function filterItems(
   ];
 }
 
-/** Scrolls a row of tabs sideways (never the page) until `tab` is in view. */
+/** Room left beside a tab scrolled into view, so its focus ring is never cut by the row's edge. */
+const TAB_MARGIN_PX = 12;
+
+/** Scrolls a row of tabs sideways (never the page) until `tab` and its focus ring are in view. */
 function showTab(row: HTMLElement, tab: HTMLElement) {
   const rowBox = row.getBoundingClientRect();
   const tabBox = tab.getBoundingClientRect();
-  if (tabBox.left < rowBox.left) row.scrollLeft -= rowBox.left - tabBox.left;
-  else if (tabBox.right > rowBox.left + row.clientWidth) row.scrollLeft += tabBox.right - (rowBox.left + row.clientWidth);
+  const left = tabBox.left - TAB_MARGIN_PX;
+  const right = tabBox.right + TAB_MARGIN_PX;
+  if (left < rowBox.left) row.scrollLeft -= rowBox.left - left;
+  else if (right > rowBox.left + row.clientWidth) row.scrollLeft += right - (rowBox.left + row.clientWidth);
 }
 
 /**
@@ -70,7 +75,15 @@ export function CategoryFilter({ layout }: { layout: 'list' | 'tabs' }) {
 
   return (
     <nav className={`eb-category-filter eb-category-filter--${layout}`} aria-label={t`Categories`}>
-      <ul className="eb-category-filter__items" ref={row}>
+      <ul
+        className="eb-category-filter__items"
+        ref={row}
+        // Chromium does not scroll a row inside a shadow root to a tab that Tab focuses: the
+        // row follows the focus itself, or the focused tab would be out of sight.
+        onFocus={(event) => {
+          if (layout === 'tabs' && row.current && event.target instanceof HTMLElement) showTab(row.current, event.target);
+        }}
+      >
         {items.map((item) => (
           <li key={item.key} className="eb-category-filter__item">
             <MarketplaceLink className="eb-category-filter__link" to={item.to} aria-current={item.key === selectedFilter ? 'page' : undefined}>
