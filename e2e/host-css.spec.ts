@@ -145,6 +145,19 @@ const ELEMENTS: ElementCase[] = [
     },
     expectedError: /Failed to load resource: net::ERR_CONNECTION_FAILED/,
   },
+  ...([[1280, 'the filter as a list'], [360, 'the filter as tabs']] as const).map(([width, layout]) => ({
+    name: `<eb-app-marketplace> on the popular page, ${layout}`,
+    host: 'eb-app-marketplace',
+    width,
+    config: signedOut,
+    body: () => '<eb-app-marketplace routing="memory" path="/apps/popular/"></eb-app-marketplace>',
+    ready: async (page: Page) => {
+      const marketplace = page.locator('eb-app-marketplace');
+      await expect(marketplace.locator('.eb-app-card')).toHaveCount(12);
+      await expect(marketplace.getByRole('navigation', { name: 'Categories' }).getByRole('link')).toHaveCount(12);
+      await expect.poll(() => marketplace.locator('img').evaluateAll((images) => images.every((image) => (image as HTMLImageElement).complete))).toBe(true);
+    },
+  })),
 ];
 
 interface NodeStyle {

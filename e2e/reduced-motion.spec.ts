@@ -99,3 +99,36 @@ test.describe('motion (WCAG 2.3.3): transitions and animations honour prefers-re
     expect(await movingPartsInEveryState(page)).toEqual([]);
   });
 });
+
+test.describe('motion (WCAG 2.3.3) in <eb-app-marketplace>', () => {
+  test('(guard: the marketplace has no transition of its own) with reduced motion, nothing in it transitions or animates: home, a category page as tabs, search results, a card under the pointer', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const marketplace = page.locator('eb-app-marketplace');
+    const found = new Set<string>();
+    const collect = async () => (await movingParts(page)).forEach((entry) => found.add(entry));
+
+    await page.goto('/apps/');
+    await expect(marketplace.getByRole('region', { name: 'Staff Picks' }).locator('.eb-app-card')).toHaveCount(3);
+    await marketplace.locator('.eb-app-card').first().hover();
+    await collect();
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto('/apps/categories/crm/');
+    await expect(marketplace.locator('.eb-app-card')).toHaveCount(7);
+    await collect();
+    await page.goto('/apps/search/?q=mail');
+    await expect(marketplace.locator('mark').first()).toBeVisible();
+    await collect();
+    expect([...found]).toEqual([]);
+  });
+
+  test('while lists load, only the loading spinners move', async ({ page }) => {
+    await page.route(/\/api\/v3\/apps\//, () => {});
+    await page.goto('/apps/');
+    await expect(page.locator('eb-app-marketplace').getByRole('status').first()).toBeAttached();
+    // Without a preference the spinners turn: the walk does see them.
+    expect(await movingParts(page)).toContainEqual(expect.stringMatching(/eb-spinner__circle: animation-duration 0\.8s/));
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const moving = await movingParts(page);
+    expect(moving.filter((entry) => !/eb-spinner/.test(entry))).toEqual([]);
+  });
+});

@@ -1,6 +1,7 @@
 /** `<eb-app-marketplace>`: the hero, the grids of app cards, the sections. */
 export const appMarketplaceStyles = /* css */ `
-.eb-marketplace { display: block; }
+/* The containing block of its visually hidden labels: they sit inside it, wherever the page puts it. */
+.eb-marketplace { display: block; position: relative; }
 .eb-marketplace-hero { padding: 32px 16px; text-align: center; background: #f8f7fa; }
 .eb-marketplace-hero__headline { margin: 0 0 8px; font-size: 2em; line-height: 1.2; }
 .eb-marketplace-hero__secondary { margin: 0 0 16px; color: var(--eb-color-muted); }
