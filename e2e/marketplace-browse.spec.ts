@@ -248,6 +248,30 @@ for (const [build, script] of [['module loader', LOADER], ['IIFE', IIFE]] as con
       await expect(b.getByRole('searchbox', { name: 'Search apps' })).toBeVisible();
     });
 
+    test("inside another component's shadow root, then moved elsewhere in the page: it keeps its page and still moves", async ({ page }) => {
+      const errors = watchErrors(page);
+      await openPage(
+        page,
+        '/host/page.html',
+        memoryPage(
+          script,
+          `<div id="elsewhere"></div><host-panel></host-panel>
+           <script>customElements.define('host-panel', class extends HTMLElement {
+             connectedCallback() { if (!this.shadowRoot) this.attachShadow({ mode: 'open' }).innerHTML = '<section><eb-app-marketplace id="inner" routing="memory" path="/apps/popular/"></eb-app-marketplace></section>'; }
+           });</script>`,
+        ),
+      );
+      const inner = page.locator('host-panel').locator('eb-app-marketplace');
+      await inner.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Payments' }).click();
+      await expect(inner.getByRole('heading', { level: 1 })).toHaveText('Payments');
+      await page.evaluate(() => document.getElementById('elsewhere')!.append(document.querySelector('host-panel')!.shadowRoot!.querySelector('eb-app-marketplace')!));
+      const moved = page.locator('#elsewhere eb-app-marketplace');
+      await expect(moved.getByRole('heading', { level: 1 })).toHaveText('Payments');
+      await moved.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Website' }).click();
+      await expect(moved.getByRole('heading', { level: 1 })).toHaveText('Website');
+      expect(errors).toEqual([]);
+    });
+
     test("malformed attributes warn once and fall back: base-path='javascript:alert(1)' keeps links under /apps/", async ({ page }) => {
       const warnings: string[] = [];
       page.on('console', (message) => {
