@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useContext, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useAnalytics } from '../element/analytics';
 import { propSource } from '../element/define-element';
+import { $env } from '../stores/server-data';
 import { ElementContext } from '../element/element-context';
 import { useStyles } from '../ui/use-styles';
 import { appMarketplaceStyles } from './app-marketplace.styles';
@@ -93,6 +94,8 @@ const withoutTrailingSlash = (pathname: string) => pathname.replace(/\/+$/, '');
 export function AppMarketplace({ basePath, routing = 'history', path, hideHeader = false, onNavigate }: AppMarketplaceProps) {
   useStyles(appMarketplaceStyles);
   const host = useContext(ElementContext)?.host;
+  // Spec 000 §2 embedded-view rules: a page shown inside another app has no header of its own.
+  const { isEmbeddedView } = useStore($env);
   const track = useAnalytics();
   const mode: Routing = routing === 'memory' ? 'memory' : 'history';
 
@@ -155,7 +158,7 @@ export function AppMarketplace({ basePath, routing = 'history', path, hideHeader
   return (
     <MarketplaceContext.Provider value={context}>
       <div className="eb-marketplace">
-        {hideHeader ? null : <MarketplaceHeader />}
+        {hideHeader || isEmbeddedView ? null : <MarketplaceHeader />}
         <ScreenView screen={route.screen} />
       </div>
     </MarketplaceContext.Provider>

@@ -129,3 +129,13 @@ describe("Marketplace header: 'hide-header' drops the logo and quick links, not 
     expect(within(headerNav(view)).getByRole('link', { name: 'Log In' })).to.exist;
   });
 });
+
+describe('Marketplace header in the embedded view (spec 000 §2 "Header hidden when embedded")', () => {
+  it('with env.isEmbeddedView there is no logo and no quick link; the hero with its search stays', async () => {
+    const { view } = await marketplace('path="/apps/"', { env: { isEmbeddedView: true }, user: { isAuthenticated: false } });
+    await view.findByRole('heading', { level: 1, name: 'Find the apps for your events' });
+    expect(view.queryByRole('navigation', { name: 'App Marketplace' })).to.equal(null);
+    for (const name of ['Create Events', 'Log In', 'Sign Up']) expect(view.queryByRole('link', { name })).to.equal(null);
+    expect(view.getByRole('searchbox', { name: 'Search apps' })).to.exist;
+  });
+});
