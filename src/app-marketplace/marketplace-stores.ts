@@ -25,12 +25,6 @@ const EMPTY: AppList = { status: 'idle', apps: [] };
 
 export const $appLists = map<Record<string, AppList>>({});
 
-/**
- * Spec 001 §3 `selectedCategory`: the index in the category filter, -1 for none; reset on
- * every navigation unless the path contains /categories/, /popular or /recommended.
- */
-export const $selectedCategory = atom<number>(-1);
-
 export interface CategoriesState {
   status: ListStatus;
   categories: Category[];
@@ -103,5 +97,4 @@ export function resetMarketplace(): void {
   categoriesRequest = undefined;
   $appLists.set({});
   $categories.set({ status: 'idle', categories: [] });
-  $selectedCategory.set(-1);
 }

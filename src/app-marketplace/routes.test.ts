@@ -1,6 +1,9 @@
 import { expect } from 'chai';
 import {
   MARKETPLACE_LOCALES,
+  appPath,
+  categoryPath,
+  installedAppPath,
   basePathProblem,
   currentCategorySlug,
   requestedPage,
@@ -89,6 +92,15 @@ describe('routes (spec 001 §2 "Screens and routes")', () => {
 
   it('app links go to the base path followed by {slug}/, category links to categories/{slug}/, on the same base', () => {
     expect(routeFor('/de-de/apps/categories/crm/')).to.deep.equal({ screen: { name: 'category', slug: 'crm' }, base: '/de-de/apps/', language: 'de-de', category: 'crm' });
+    expect(appPath('/de-de/apps/', 'mailbloom')).to.equal('/de-de/apps/mailbloom/');
+    expect(categoryPath('/tools/apps/', 'crm')).to.equal('/tools/apps/categories/crm/');
+    // A slug is one segment, whatever it holds.
+    expect(appPath('/apps/', '../../logout')).to.equal('/apps/..%2F..%2Flogout/');
+  });
+
+  it('"Installed apps open at /myevents/apps/{slug}/", whatever the base path', () => {
+    expect(installedAppPath('mailbloom')).to.equal('/myevents/apps/mailbloom/');
+    expect(installedAppPath('a/b')).to.equal('/myevents/apps/a%2Fb/');
   });
 });
 
