@@ -94,9 +94,14 @@ test.describe('popular, recommended and category pages, with the category filter
     await page.goto('/apps/categories/crm/');
     await expect(marketplace(page).getByRole('alert')).toContainText('Whoa, something weird happened here. Try refreshing this section.');
     await page.unroute(crm);
-    await marketplace(page).getByRole('button', { name: 'Refresh' }).click();
+    await marketplace(page).getByRole('button', { name: 'Refresh' }).focus();
+    await page.keyboard.press('Enter');
     await expect(cardNames(page)).toHaveCount(7);
     await expect(marketplace(page).getByRole('alert')).toHaveCount(0);
+    // The button went away with the message; focus stays where the apps now are.
+    await expect(marketplace(page).locator('.eb-paged-grid')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(marketplace(page).getByRole('link', { name: /^Cohortly/ })).toBeFocused();
   });
 
   test('below 660 px the filter is a row of tabs: no axe-core violations, and the keyboard reaches and follows a tab', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { useRef } from 'react';
 import { Pagination } from '../../ui/pagination/Pagination';
 import { isValidPage, pageCountFor } from '../../ui/pagination/pagination-rules';
 import { Spinner } from '../../ui/spinner/Spinner';
@@ -41,10 +42,16 @@ export function PagedAppGrid({ list, sectionTitle, onRefresh }: PagedAppGridProp
   const { t } = useLingui();
   const { searchParams, path, navigate } = useMarketplace();
   const { status, apps } = list;
+  const area = useRef<HTMLDivElement>(null);
   if (status === 'failed') {
+    const refresh = () => {
+      onRefresh();
+      // The button goes away with the message: the keyboard user stays where the apps will be.
+      area.current?.focus();
+    };
     return (
-      <div className="eb-paged-grid">
-        <SectionError onRefresh={onRefresh} />
+      <div className="eb-paged-grid" ref={area} tabIndex={-1}>
+        <SectionError onRefresh={refresh} />
       </div>
     );
   }
@@ -54,7 +61,7 @@ export function PagedAppGrid({ list, sectionTitle, onRefresh }: PagedAppGridProp
   const waiting = loading && (apps.length === 0 || (requested !== undefined && requested > pageCountFor(apps.length, GRID_PAGE_SIZE)));
   if (waiting) {
     return (
-      <div className="eb-paged-grid">
+      <div className="eb-paged-grid" ref={area} tabIndex={-1}>
         <Spinner label={t`Loading ${sectionTitle}`} />
       </div>
     );
@@ -62,7 +69,7 @@ export function PagedAppGrid({ list, sectionTitle, onRefresh }: PagedAppGridProp
   const page = shownGridPage(requested, apps.length);
   const first = (page - 1) * GRID_PAGE_SIZE;
   return (
-    <div className="eb-paged-grid">
+    <div className="eb-paged-grid" ref={area} tabIndex={-1}>
       <AppGrid apps={apps.slice(first, first + GRID_PAGE_SIZE)} sectionTitle={sectionTitle} firstPosition={first + 1} />
       {apps.length > GRID_PAGE_SIZE ? (
         <Pagination page={page} total={apps.length} pageSize={GRID_PAGE_SIZE} onPageChange={(next) => navigate(withPage(path, next))} />
