@@ -171,6 +171,22 @@ describe('<eb-app-marketplace>: malformed attributes warn once and fall back', (
     });
   }
 
+  it('routing="hash" (not history or memory) warns once naming the attribute and routes with history', async () => {
+    const warnings = captureConsole('warn');
+    const before = window.location.href;
+    try {
+      const marketplace = await mountMarketplace('routing="hash" base-path="/"');
+      await waitFor(() => expect(marketplace.navigations).to.have.length(1));
+      await nextTask(50);
+      expect(warnings.messages().filter((message) => message.includes('"routing"'))).to.have.length(1);
+      // History routing reads the page's address: the test page itself, which is not a marketplace page.
+      expect(marketplace.navigations[0]).to.equal(`${window.location.pathname}${window.location.search}`);
+      expect(window.location.href).to.equal(before);
+    } finally {
+      warnings.restore();
+    }
+  });
+
   it('a `path` that is not a path on this site warns once and shows the base path', async () => {
     const warnings = captureConsole('warn');
     try {
