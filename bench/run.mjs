@@ -1,51 +1,25 @@
-// `npm run bench`: the many-cards benchmark of issue 6. 200 <eb-event-card> elements (the built
+// `npm run bench`: the many-cards benchmark of issue 6, then the search benchmark of issue 12
+// (bench/search.mjs); BENCH=cards or BENCH=search runs one. Many cards: 200 <eb-event-card> elements (the built
 // dist/, each its own custom element) against the floor: one React root rendering the same 200
 // card components. Both in Debian's Chromium, code loaded before the clock starts, so only
 // creating and painting the cards is timed. Runs alternate and the medians are compared.
-import { createReadStream, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { cpus, totalmem } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import * as esbuild from 'esbuild';
 import { chromium } from 'playwright';
 import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.mjs';
-import { CATALOG_MODULE_ID, ROOT, compileLinguiMacros, usesLinguiMacro } from '../scripts/build-support.mjs';
+import { ROOT } from '../scripts/build-support.mjs';
+import { bundle } from './bundle.mjs';
 import { seedData } from '../demo/server/seed/data.mjs';
 import { eventForDisplay } from '../demo/server/events.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const CARDS = 200;
-const OUT = path.join(ROOT, 'bench', '.out');
 
-/** The floor bundle, built from the same sources as the library, minified, production React. */
-async function buildFloor() {
-  mkdirSync(OUT, { recursive: true });
-  await esbuild.build({
-    entryPoints: [path.join(ROOT, 'bench', 'floor-entry.tsx')],
-    outfile: path.join(OUT, 'floor.js'),
-    bundle: true,
-    format: 'esm',
-    jsx: 'automatic',
-    minify: true,
-    define: { 'process.env.NODE_ENV': '"production"', __EB_WIDGETS_VERSION__: '"bench"' },
-    logLevel: 'warning',
-    plugins: [
-      {
-        name: 'bench-support',
-        setup(build) {
-          build.onResolve({ filter: new RegExp(`^${CATALOG_MODULE_ID}$`) }, () => ({ path: CATALOG_MODULE_ID, namespace: 'eb-virtual' }));
-          build.onLoad({ filter: /.*/, namespace: 'eb-virtual' }, () => ({ contents: 'export const catalogUrls = {};', loader: 'js' }));
-          build.onLoad({ filter: /\/src\/.*\.tsx?$/ }, async (args) => {
-            const source = readFileSync(args.path, 'utf8');
-            if (!usesLinguiMacro(source)) return undefined;
-            return { contents: await compileLinguiMacros(source, args.path), loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
-          });
-        },
-      },
-    ],
-  });
-}
+/** The floor bundle, built from the same sources as the library. */
+const buildFloor = () => bundle('bench/floor-entry.tsx', 'floor.js');
 
 const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bench</title>
 <script type="module" src="/dist/eb-widgets.js"></script>
@@ -169,11 +143,11 @@ async function main() {
   return { elements, floor, ratio: elements.ms / floor.ms, medianPairRatio: median(ratios), origin };
 }
 
-const result = await main();
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-const report = `## Many cards: 200 \`<eb-event-card>\` against one React root (issue 6)
+function cardsReport(result) {
+  return `## Many cards: 200 \`<eb-event-card>\` against one React root (issue 6)
 
-Command: \`npm run bench\` (BENCH_RUNS=${RUNS}), ${new Date().toISOString().slice(0, 10)}, Debian Chromium, ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, a shared and noisy machine: compare the ratio, not the milliseconds.
+Command: \`npm run bench\` (BENCH_RUNS=${RUNS}), ${date}, Debian Chromium, ${machine}, a shared and noisy machine: compare the ratio, not the milliseconds.
 
 | | median ms to all painted | heap per card | DOM nodes per card | runs (ms) |
 |---|---|---|---|---|
@@ -182,11 +156,23 @@ Command: \`npm run bench\` (BENCH_RUNS=${RUNS}), ${new Date().toISOString().slic
 
 Ratio of medians: **${result.ratio.toFixed(2)}** (median of per-run ratios ${result.medianPairRatio.toFixed(2)}); the goal is at most 1.5.
 `;
-console.log(report);
+}
+
+// BENCH=cards or BENCH=search runs one of the two.
+const only = process.env.BENCH;
+const date = new Date().toISOString().slice(0, 10);
+const machine = `${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB`;
+const reports = [];
+if (only !== 'search') reports.push(cardsReport(await main()));
+if (only !== 'cards') {
+  const { searchBenchmark, searchReport } = await import('./search.mjs');
+  reports.push(searchReport(await searchBenchmark({ runs: Number(process.env.BENCH_RUNS ?? 5) }), { date, machine }));
+}
+for (const report of reports) console.log(report);
 if (process.argv.includes('--write')) {
   const file = path.join(ROOT, 'BENCHMARKS.md');
   const previous = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n\nFigures written by `npm run bench`; newest first.\n';
   const [head, ...rest] = previous.split('\n## ');
-  writeFileSync(file, `${head.trimEnd()}\n\n${report}${rest.length ? `\n## ${rest.join('\n## ')}` : ''}`);
+  writeFileSync(file, `${head.trimEnd()}\n\n${reports.join('\n')}${rest.length ? `\n## ${rest.join('\n## ')}` : ''}`);
   console.log(`Written to ${path.relative(process.cwd(), file)}`);
 }

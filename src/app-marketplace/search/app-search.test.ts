@@ -77,6 +77,20 @@ describe('app search (spec 001 §2: "done on the client against the already-load
     expect(names(index.search('ny'))).to.deep.equal([]);
   });
 
+  it('one or two letters match the start of a word of the name, a category or the short description, name matches first', () => {
+    const index = indexOf([
+      app('Ticketcraft', { short: 'Scan tickets at the door' }),
+      app('Seatwise', { short: 'Charts' }),
+      app('Mailbloom', { short: 'Newsletters', description: '<p>Send smarter emails</p>' }),
+      app('Relay', { categories: ['Sales'] }),
+    ]);
+    expect(names(index.search('s'))).to.deep.equal(['Seatwise', 'Ticketcraft', 'Relay']);
+    expect(names(index.search('ne'))).to.deep.equal(['Mailbloom']);
+    // Inside a word, or only in a description: no match.
+    expect(names(index.search('ts'))).to.deep.equal([]);
+    expect(names(index.search('sm'))).to.deep.equal([]);
+  });
+
   it('letters scattered through a short field are no match (fuzzysort score below the minimum)', () => {
     const index = indexOf([app('Chartwise', { short: 'Hummus tea pie pull' })]);
     expect(MATCH_MIN_SCORE).to.be.greaterThan(0);

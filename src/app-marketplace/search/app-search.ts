@@ -5,12 +5,15 @@ import { htmlToText } from '../../lib/html-text';
 // Spec 001 §2 "Search behaviour": on the client, with fuzzysort, over the name, the category
 // names, the description (read as text, never as HTML) and the short description of the loaded
 // apps. Issue 12: name matches rank first, and a keystroke must reach painted results within a
-// frame at 10,000 apps, so:
+// frame at 10,000 apps (`npm run bench`, BENCHMARKS.md), so:
 // - each app is prepared once, when its page of the list arrives (a WeakMap by app object);
-// - the short fields match when fuzzysort scores them at least MATCH_MIN_SCORE; a long
-//   description matches when it contains one of the query's words of 3 or more characters,
-//   wherever it is (fuzzysort then ranks it): one or two letters, or letters scattered through
-//   500 characters, are in nearly every description and say nothing;
+// - one or two letters match the start of a word of the name, a category or the short
+//   description (a plain text search over words kept at indexing): scattered through 10,000
+//   apps they match nearly everything and say nothing;
+// - from three letters the short fields match when fuzzysort scores them at least
+//   MATCH_MIN_SCORE; a long description matches when it contains one of the query's words of
+//   3 or more characters, wherever it is, after every match in a short field (fuzzy scores of
+//   500 characters of text cost more than a frame and rank nothing useful);
 // - a query that extends the previous one ('mai' -> 'mail') only looks again at the apps that
 //   matched before: every app matching the longer query matches the shorter one.
 
@@ -47,13 +50,12 @@ interface Entry {
   name: Fuzzysort.Prepared;
   categories: Fuzzysort.Prepared;
   shortDescription: Fuzzysort.Prepared;
-  descriptionText: string;
+  /** The name's words as the prefix search reads them: ` word word ` (see `wordsOf`). */
+  nameWords: string;
+  /** The same for the category names and the short description. */
+  otherWords: string;
   /** The description as the word check reads it (see `searchable`). */
   descriptionWords: string;
-  /** Prepared when a search first needs it. */
-  description?: Fuzzysort.Prepared;
-  /** The search (by number) whose words this description contains. */
-  descriptionSearch: number;
 }
 
 interface Query {
@@ -67,6 +69,8 @@ interface RememberedSearch {
   /** Every app that matched the query in some field, however weakly (the next keystroke's pool). */
   candidates: Entry[];
   apps: App[];
+  /** Matched by word starts only: no pool for a query fuzzysort answers. */
+  byWordStart: boolean;
 }
 
 /** Text as fuzzysort compares it: lower case, Latin letters without their accents. */
@@ -82,61 +86,73 @@ function queryOf(term: string): Query | undefined {
   return words.length ? { text: words.join(' '), words } : undefined;
 }
 
-/** Every app matching `longer` matches `shorter`: the same words, the last one typed further. */
+/**
+ * Every app matching `longer` matches `shorter`, but for descriptions holding a word that only
+ * `longer` has long enough (see `newDescriptionWords`): the same words, the last one typed
+ * further, maybe more words after it.
+ */
 function narrows(shorter: Query, longer: Query): boolean {
   const count = shorter.words.length;
   return (
-    count === longer.words.length &&
+    count <= longer.words.length &&
     shorter.words.every((word, index) => (index < count - 1 ? word === longer.words[index] : longer.words[index].startsWith(word)))
   );
 }
+
+/** The words of `longer` that make descriptions match and that `shorter` did not have long enough. */
+function newDescriptionWords(shorter: Query, longer: Query): string[] {
+  const from = shorter.words.length - 1;
+  const before = shorter.words[from];
+  return longer.words.filter((word, index) => index >= from && word.length >= DESCRIPTION_WORD_MIN && !(index === from && before.length >= DESCRIPTION_WORD_MIN));
+}
+
+/** ` word word ` of `text`: a word start is ` ` followed by the letters typed. */
+const wordsOf = (text: string) => ` ${searchable(text).replace(/[^\p{L}\p{N}]+/gu, ' ').trim()} `;
 
 const entries = new WeakMap<App, Entry>();
 
 function entryFor(app: App): Entry {
   let entry = entries.get(app);
   if (!entry) {
-    const descriptionText = htmlToText(app.localization?.description ?? '');
-    const categoryNames = (app.categories ?? []).map((category) => category.nameLocalized || category.name);
+    const categoryNames = (app.categories ?? []).map((category) => category.nameLocalized || category.name).join(' ');
+    const shortDescription = app.localization?.shortDescription ?? '';
     entry = {
       app,
       name: fuzzysort.prepare(app.name),
-      categories: fuzzysort.prepare(categoryNames.join(' ')),
-      shortDescription: fuzzysort.prepare(app.localization?.shortDescription ?? ''),
-      descriptionText,
-      descriptionWords: searchable(descriptionText),
-      descriptionSearch: 0,
+      categories: fuzzysort.prepare(categoryNames),
+      shortDescription: fuzzysort.prepare(shortDescription),
+      nameWords: wordsOf(app.name),
+      otherWords: wordsOf(`${categoryNames} ${shortDescription}`),
+      descriptionWords: searchable(htmlToText(app.localization?.description ?? '')),
     };
     entries.set(app, entry);
   }
   return entry;
 }
 
-// Numbers searches across every index, so an entry's `descriptionSearch` is never stale.
-let searches = 0;
+const KEYS = ['name', 'categories', 'shortDescription'];
 
-function descriptionOf(entry: Entry): Fuzzysort.Prepared | undefined {
-  if (entry.descriptionSearch !== searches) return undefined;
-  entry.description ??= fuzzysort.prepare(entry.descriptionText);
-  return entry.description;
-}
-
-// fuzzysort takes a function as a key; it may return a prepared target as well as a string.
-const KEYS = ['name', 'categories', 'shortDescription', descriptionOf as unknown as (entry: Entry) => string];
-
-/**
- * A name match ranks above any other (issue 12), then the best of the other fields; 0 leaves
- * the app out. fuzzysort only scores a description that holds one of the words (`descriptionOf`).
- */
+/** A name match ranks above any other (issue 12), then the better of the other two; 0 leaves the app out. */
 function rank(result: Fuzzysort.KeysResult<Entry>): number {
   const name = result[0].score;
   if (name >= MATCH_MIN_SCORE) return 1 + name;
-  const categories = result[1].score;
-  const shortDescription = result[2].score;
-  let best = result[3].score;
-  if (categories >= MATCH_MIN_SCORE && categories > best) best = categories;
-  if (shortDescription >= MATCH_MIN_SCORE && shortDescription > best) best = shortDescription;
-  return best;
+  const best = Math.max(result[1].score, result[2].score);
+  return best >= MATCH_MIN_SCORE ? best : 0;
+}
+
+/** Whether every word of the query starts a word of `words`. */
+const startsWords = (query: Query, words: string) => query.words.every((word) => words.includes(` ${word}`));
+
+/** Queries of one or two letters a word: the apps with words starting so, name matches first, in list order. */
+function searchWordStarts(query: Query, pool: readonly Entry[]): RememberedSearch {
+  const inName: Entry[] = [];
+  const elsewhere: Entry[] = [];
+  for (const entry of pool) {
+    if (startsWords(query, entry.nameWords)) inName.push(entry);
+    else if (query.words.every((word) => entry.nameWords.includes(` ${word}`) || entry.otherWords.includes(` ${word}`))) elsewhere.push(entry);
+  }
+  const candidates = [...inName, ...elsewhere];
+  return { query, candidates, apps: candidates.map((entry) => entry.app), byWordStart: true };
 }
 
 /** Where the query's words match `target` well enough to show: for highlighting. */
@@ -156,37 +172,44 @@ export function createAppSearchIndex(): AppSearchIndex {
   const remembered = new Map<string, RememberedSearch>();
 
   /** The entries a search must look at: those of a search it narrows, else all of them. */
-  function poolFor(query: Query): Entry[] {
+  function poolFor(query: Query, byWordStart: boolean): Entry[] {
     let narrowest: RememberedSearch | undefined;
     for (const search of remembered.values()) {
+      // A word-start search leaves out fuzzy matches: it narrows only another word-start search.
+      if (search.byWordStart && !byWordStart) continue;
       if (narrows(search.query, query) && (!narrowest || search.candidates.length < narrowest.candidates.length)) narrowest = search;
     }
     if (!narrowest) return indexed;
-    const last = query.words[query.words.length - 1];
-    const before = narrowest.query.words[narrowest.query.words.length - 1];
-    if (before.length >= DESCRIPTION_WORD_MIN || last.length < DESCRIPTION_WORD_MIN) return narrowest.candidates;
-    // The last word is now long enough for descriptions: those holding it join the pool.
+    const added = newDescriptionWords(narrowest.query, query);
+    if (!added.length) return narrowest.candidates;
+    // Words now long enough for descriptions: the descriptions holding them join the pool.
     const pool = new Set(narrowest.candidates);
-    for (const entry of indexed) if (entry.descriptionWords.includes(last)) pool.add(entry);
+    for (const entry of indexed) if (added.some((word) => entry.descriptionWords.includes(word))) pool.add(entry);
     return [...pool];
   }
 
   function run(query: Query): RememberedSearch {
-    const pool = poolFor(query);
-    searches += 1;
-    const words = query.words.filter((word) => word.length >= DESCRIPTION_WORD_MIN);
-    if (words.length) {
-      for (const entry of pool) if (words.some((word) => entry.descriptionWords.includes(word))) entry.descriptionSearch = searches;
-    }
-    const candidates: Entry[] = [];
+    const longWords = query.words.filter((word) => word.length >= DESCRIPTION_WORD_MIN);
+    if (!longWords.length) return searchWordStarts(query, poolFor(query, true));
+    const pool = poolFor(query, false);
+    const seen = new Set<Entry>();
     const results = fuzzysort.go(query.text, pool, {
       keys: KEYS,
       scoreFn: (result) => {
-        candidates.push(result.obj);
+        seen.add(result.obj);
         return rank(result);
       },
     });
-    return { query, candidates, apps: results.map((result) => result.obj.app) };
+    const found = results.map((result) => result.obj);
+    const shown = new Set(found);
+    // Then the apps whose description holds a word of the query, in list order.
+    for (const entry of pool) {
+      if (!shown.has(entry) && longWords.some((word) => entry.descriptionWords.includes(word))) {
+        found.push(entry);
+        seen.add(entry);
+      }
+    }
+    return { query, candidates: [...seen], apps: found.map((entry) => entry.app), byWordStart: false };
   }
 
   return {

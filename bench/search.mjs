@@ -1,0 +1,241 @@
+// The search benchmark of issue 12: 10,000 synthetic apps shaped like the seed's, the
+// marketplace's own index (fuzzysort, src/app-marketplace/search/app-search.ts) against Fuse.js
+// behind the same interface (bench/fuse-app-search.ts), on the same data and queries, in the same
+// run. Three figures for each: the time to index the 10,000 apps; the search step alone per
+// keystroke (the search and the highlights of the first page of 15), as each query is typed key
+// by key; and, in <eb-app-marketplace> itself on its search page, the time from each key press
+// (the keydown event's timestamp) to the frame after its results are painted.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { chromium } from 'playwright';
+import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.mjs';
+import { ROOT } from '../scripts/build-support.mjs';
+import { seedData } from '../demo/server/seed/data.mjs';
+import { OUT, bundle } from './bundle.mjs';
+import { QUERIES, syntheticApps } from './search-data.mjs';
+
+const APPS = 10_000;
+/** Fetched 1,000 a page by the fake server of the bench page (the sandbox sends 15). */
+const PAGE_SIZE = 1000;
+
+/** Resolves the marketplace's search module to the Fuse.js one: the same element on Fuse. */
+const fuseEngine = {
+  name: 'fuse-engine',
+  setup(build) {
+    build.onResolve({ filter: /\/app-search$/ }, (args) =>
+      args.importer.includes(`${path.sep}src${path.sep}app-marketplace${path.sep}`) ? { path: path.join(ROOT, 'bench', 'fuse-app-search.ts') } : undefined,
+    );
+  },
+};
+
+const CONFIG = JSON.stringify({ env: { serverUrl: 'https://www.eventbrite.com' }, user: { isAuthenticated: false } });
+
+function marketplacePage(script, categories) {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>search bench</title>
+<script type="application/json" data-eb-config>${CONFIG}</script>
+<script>
+  // The marketplace calls, answered in the page from the synthetic apps.
+  const realFetch = window.fetch.bind(window);
+  const apps = realFetch('/bench/.out/apps.json').then((response) => response.json());
+  const categories = ${JSON.stringify(categories)};
+  window.fetch = async (input, init) => {
+    const url = new URL(new Request(input, init).url);
+    if (url.pathname === '/api/v3/apps/categories/') return Response.json({ categories });
+    if (url.pathname !== '/api/v3/apps/') return realFetch(input, init);
+    const all = await apps;
+    const offset = Number(url.searchParams.get('continuation') ?? 0);
+    const more = offset + ${PAGE_SIZE} < all.length;
+    return Response.json({
+      apps: all.slice(offset, offset + ${PAGE_SIZE}),
+      pagination: { object_count: all.length, page_number: offset / ${PAGE_SIZE} + 1, page_size: ${PAGE_SIZE}, page_count: Math.ceil(all.length / ${PAGE_SIZE}), continuation: more ? String(offset + ${PAGE_SIZE}) : null, has_more_items: more },
+    });
+  };
+</script>
+<script type="module" src="/bench/.out/${script}"></script></head>
+<body><eb-app-marketplace routing="memory" path="/apps/search/" hide-header></eb-app-marketplace></body></html>`;
+}
+
+function serve(pages) {
+  const server = createServer((request, response) => {
+    const { pathname } = new URL(request.url, 'http://bench');
+    if (pages[pathname]) return void response.writeHead(200, { 'Content-Type': 'text/html' }).end(pages[pathname]);
+    const file = path.join(ROOT, path.normalize(pathname));
+    if (!pathname.startsWith('/bench/.out/') || !file.startsWith(OUT)) return void response.writeHead(404).end();
+    response.writeHead(200, { 'Content-Type': pathname.endsWith('.json') ? 'application/json' : 'text/javascript' });
+    response.end(readFileSync(file));
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+/** Every prefix of every query, as typed. */
+const KEYSTROKES = QUERIES.flatMap((query) => [...query].map((_, index) => query.slice(0, index + 1)));
+
+/** In the engines page: index fresh copies of the apps, then type every query; times in ms. */
+function timeEngine(page, engine) {
+  return page.evaluate(
+    async ({ engine, keystrokes }) => {
+      const camel = (value) =>
+        Array.isArray(value)
+          ? value.map(camel)
+          : value && typeof value === 'object'
+            ? Object.fromEntries(Object.entries(value).map(([key, inner]) => [key.replace(/_([a-z])/g, (_, letter) => letter.toUpperCase()), camel(inner)]))
+            : value;
+      // New objects each run: the index keeps what it prepared per app object.
+      const apps = camel(await (await fetch('/bench/.out/apps.json')).json());
+      const started = performance.now();
+      const index = window.engines[engine]();
+      index.update(apps);
+      const indexMs = performance.now() - started;
+      const steps = [];
+      for (const term of keystrokes) {
+        const start = performance.now();
+        const found = index.search(term);
+        for (const app of found.slice(0, 15)) index.highlights(term, app);
+        steps.push(performance.now() - start);
+      }
+      return { indexMs, steps };
+    },
+    { engine, keystrokes: KEYSTROKES },
+  );
+}
+
+/** In the marketplace page: type each query into the search box; ms from each keydown to painted results. */
+async function timeTyping(page) {
+  const box = page.locator('eb-app-marketplace').getByRole('searchbox', { name: 'Search apps' });
+  // Every app loaded before the clock starts.
+  await box.click();
+  await page.keyboard.type('a');
+  await page.waitForFunction(() => {
+    const text = document.querySelector('eb-app-marketplace')?.shadowRoot?.querySelector('[role="status"]')?.textContent ?? '…';
+    return !/…|Loading/.test(text);
+  }, undefined, { timeout: 60_000 });
+  const latencies = [];
+  for (const query of QUERIES) {
+    await box.fill('');
+    await page.waitForFunction(() => /Search apps/.test(document.querySelector('eb-app-marketplace').shadowRoot.querySelector('h1').textContent));
+    for (let index = 0; index < query.length; index++) {
+      const expected = `Search results for ${query.slice(0, index + 1).trim()}`;
+      await page.evaluate((expected) => {
+        const root = document.querySelector('eb-app-marketplace').shadowRoot;
+        const heading = () => root.querySelector('h1')?.textContent;
+        const unchanged = heading() === expected;
+        window.painted = new Promise((resolve) => {
+          let stamp;
+          const done = () => requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - stamp), 0));
+          const check = () => {
+            if (stamp === undefined || heading() !== expected) return;
+            observer.disconnect();
+            done();
+          };
+          const observer = new MutationObserver(check);
+          window.addEventListener(
+            'keydown',
+            (event) => {
+              stamp = event.timeStamp;
+              if (unchanged) done();
+              else {
+                observer.observe(root, { subtree: true, childList: true, characterData: true });
+                check();
+              }
+            },
+            { capture: true, once: true },
+          );
+          setTimeout(() => resolve(Number.NaN), 10_000);
+        });
+      }, expected);
+      await page.keyboard.press(query[index] === ' ' ? 'Space' : query[index]);
+      latencies.push(await page.evaluate(() => window.painted));
+    }
+  }
+  return latencies;
+}
+
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+const median = (values) => percentile(values, 50);
+
+export async function searchBenchmark({ runs }) {
+  const wire = syntheticApps(APPS);
+  mkdirSync(OUT, { recursive: true });
+  writeFileSync(path.join(OUT, 'apps.json'), JSON.stringify(wire));
+  await Promise.all([
+    bundle('bench/search-engines-entry.ts', 'search-engines.js'),
+    bundle('src/eb-widgets.ts', 'marketplace-ours.js'),
+    bundle('src/eb-widgets.ts', 'marketplace-fuse.js', [fuseEngine]),
+  ]);
+  const categories = seedData().categories.map((category) => ({ id: String(category.id), slug: category.slug, name: category.name, name_localized: category.nameLocalized }));
+  const server = await serve({
+    '/engines': '<!doctype html><html lang="en"><head><meta charset="utf-8"><script type="module" src="/bench/.out/search-engines.js"></script></head><body></body></html>',
+    '/ours': marketplacePage('marketplace-ours.js', categories),
+    '/fuse': marketplacePage('marketplace-fuse.js', categories),
+  });
+  const origin = `http://127.0.0.1:${server.address().port}`;
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  const results = { ours: { index: [], steps: [], painted: [] }, fuse: { index: [], steps: [], painted: [] } };
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${origin}/engines`);
+    await page.waitForFunction(() => window.engines);
+    // A warm-up of each, not counted.
+    for (const engine of ['ours', 'fuse']) await timeEngine(page, engine);
+    for (let run = 0; run < runs; run++) {
+      for (const engine of run % 2 ? ['fuse', 'ours'] : ['ours', 'fuse']) {
+        const { indexMs, steps } = await timeEngine(page, engine);
+        results[engine].index.push(indexMs);
+        results[engine].steps.push(...steps);
+      }
+    }
+    for (let run = 0; run < runs; run++) {
+      for (const engine of run % 2 ? ['fuse', 'ours'] : ['ours', 'fuse']) {
+        const typing = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+        await typing.goto(`${origin}/${engine}`);
+        results[engine].painted.push(...(await timeTyping(typing)));
+        await typing.close();
+      }
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+  const figures = Object.fromEntries(
+    Object.entries(results).map(([engine, { index, steps, painted }]) => [
+      engine,
+      {
+        index: median(index),
+        step50: median(steps),
+        step95: percentile(steps, 95),
+        painted50: median(painted.filter(Number.isFinite)),
+        painted95: percentile(painted.filter(Number.isFinite), 95),
+        timedOut: painted.filter((value) => !Number.isFinite(value)).length,
+        keystrokes: painted.length,
+      },
+    ]),
+  );
+  return { figures, runs, keystrokes: KEYSTROKES.length };
+}
+
+export function searchReport({ figures, runs, keystrokes }, { date, machine }) {
+  const { ours, fuse } = figures;
+  const ms = (value) => value.toFixed(value < 10 ? 2 : 1);
+  const row = (name, f) => `| ${name} | ${ms(f.index)} | ${ms(f.step50)} / ${ms(f.step95)} | ${ms(f.painted50)} / ${ms(f.painted95)} |`;
+  return `## Search: 10,000 apps against Fuse.js (issue 12)
+
+Command: \`npm run bench\` (or \`BENCH=search npm run bench\`; BENCH_RUNS=${runs}), ${date}, Debian Chromium, ${machine}, a shared and noisy machine: compare the ratios, measured in one run.
+
+10,000 synthetic apps recombined from the seed's names, categories, HTML descriptions and short descriptions (\`bench/search-data.mjs\`, a seeded generator). ${QUERIES.length} queries typed key by key, ${keystrokes} keystrokes a run: ${QUERIES.map((query) => `'${query}'`).join(', ')}. Fuse.js 7 runs behind the same interface as the marketplace's index (\`bench/fuse-app-search.ts\`: the same four fields, name weighted 4 to 1, \`ignoreLocation\`, \`threshold\` 0.3, \`includeMatches\` for the highlights). Engines alternate run by run; figures are medians and 95th percentiles over every keystroke of every run.
+
+- **Index**: creating the index and giving it the 10,000 apps (fresh objects each run).
+- **Search step**: one keystroke's search and the highlights of the first page of 15 results, in the page, nothing rendered.
+- **Keystroke to painted**: \`<eb-app-marketplace>\` on its search page, built from the same sources for each engine, every app loaded; from the keydown event's timestamp of a real key press (Playwright) to a task after the next animation frame once the page shows the results for the typed text.
+
+| engine | index (ms) | search step p50 / p95 (ms) | keystroke to painted p50 / p95 (ms) |
+|---|---|---|---|
+${row('marketplace index (fuzzysort)', ours)}
+${row('Fuse.js 7', fuse)}
+
+Search step, Fuse.js against ours: **${(fuse.step50 / ours.step50).toFixed(1)}x** at the median, **${(fuse.step95 / ours.step95).toFixed(1)}x** at p95 (goal: at least 10x). Keystroke to painted p95 with our index: **${ms(ours.painted95)} ms** (goal: at most 16 ms, one frame).${ours.timedOut + fuse.timedOut ? ` Keystrokes whose results never showed within 10 s: ours ${ours.timedOut}, Fuse ${fuse.timedOut}.` : ''}
+`;
+}
