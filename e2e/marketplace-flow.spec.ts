@@ -27,6 +27,8 @@ for (const [build, script] of [['module loader', LOADER], ['IIFE', IIFE]] as con
       await expect(results(page).first().locator('mark').first()).toBeVisible();
       const total = Number((await marketplace(page).getByText(/^Results 15 of \d+$/).textContent())!.match(/\d+$/)![0]);
       expect(total).toBeGreaterThan(15);
+      // What a screen reader hears: the count, in the page's status region.
+      await expect(marketplace(page).getByRole('status').filter({ hasText: 'apps found' })).toHaveText(`${total} apps found`);
 
       await pagination(page).getByRole('button', { name: 'Page 2' }).click();
       await expect(page).toHaveURL(/\/apps\/search\/\?q=mail&page=2$/);
@@ -80,4 +82,14 @@ test('the same flow with the keyboard alone: / to the box, Enter, Tab to page 2,
   await expect(first).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`${href}$`));
+});
+
+test('a deep link to the search loads, and reloads, with its term and page', async ({ page }) => {
+  await page.goto('/apps/search/?q=mail&page=2');
+  await expect(headline(page)).toHaveText('Search results for mail');
+  await expect(searchBox(page)).toHaveValue('mail');
+  await expect(pagination(page).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  await page.reload();
+  await expect(headline(page)).toHaveText('Search results for mail');
+  await expect(pagination(page).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
 });

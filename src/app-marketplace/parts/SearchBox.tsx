@@ -17,6 +17,11 @@ export function SearchBox() {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
 
+  // The box of the page a search was sent from is gone: this one has the focus it had.
+  useEffect(() => {
+    if (searchTerm.takesFocus()) input.current?.focus();
+  }, [searchTerm]);
+
   useEffect(
     () =>
       onSearchShortcut(() => {
@@ -33,7 +38,9 @@ export function SearchBox() {
     if (!term.trim()) return;
     // On the search page the address follows the term in place, as typing does (spec 001 §2);
     // from any other page the search is a new page, which back leaves.
-    navigate(searchAddress(base, term), { replace: route.screen.name === 'search' });
+    const onSearchPage = route.screen.name === 'search';
+    if (!onSearchPage) searchTerm.keepFocus();
+    navigate(searchAddress(base, term), { replace: onSearchPage });
   };
 
   return (

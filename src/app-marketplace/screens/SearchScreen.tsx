@@ -1,7 +1,8 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
-import { useDeferredValue, useEffect, useLayoutEffect, type MouseEvent } from 'react';
+import { useContext, useEffect, useLayoutEffect, useRef } from 'react';
 import type { App } from '../../api/apps';
+import { ElementContext } from '../../element/element-context';
 import { Pagination } from '../../ui/pagination/Pagination';
 import { isValidPage, pageCountFor } from '../../ui/pagination/pagination-rules';
 import { Spinner } from '../../ui/spinner/Spinner';
@@ -12,6 +13,7 @@ import { CategoriesToExplore } from '../parts/CategoriesToExplore';
 import { AppCard, APP_NAME_MAX, SHORT_DESCRIPTION_MAX } from '../parts/AppCard';
 import { Hero } from '../parts/Hero';
 import { SectionError } from '../parts/SectionError';
+import { requestedPage } from '../routes';
 import type { AppSearchIndex } from '../search/app-search';
 import { HighlightedText } from '../search/HighlightedText';
 import { searchStyles } from '../search/search.styles';
@@ -56,13 +58,17 @@ interface SearchProgressProps {
   searched: number;
   total?: number;
   found: number;
+  /** The typing has paused: the address holds the term shown. */
+  settled: boolean;
 }
 
 /**
  * What the search is doing, for everyone (it is the page's status): how far the apps list has
- * arrived while it loads (issue 12: never a blank page), or that a finished search found nothing.
+ * arrived while it loads (issue 12: never a blank page), that a finished search found nothing,
+ * or, for screen readers (the grid says it to the eye), how many apps it found once the typing
+ * has paused: a count at every key would talk over the person typing.
  */
-function SearchProgress({ term, loading, searched, total, found }: SearchProgressProps) {
+function SearchProgress({ term, loading, searched, total, found, settled }: SearchProgressProps) {
   const { t } = useLingui();
   if (loading) {
     const text = !searched ? t`Loading apps` : total ? t`Searching ${searched} of ${total} apps…` : t`Searching ${searched} apps…`;
@@ -74,7 +80,12 @@ function SearchProgress({ term, loading, searched, total, found }: SearchProgres
     );
   }
   // Spec 001 §2: a new search with no results shows no apps.
-  return found ? null : <>{t`No apps found for “${term}”`}</>;
+  if (!found) return <>{t`No apps found for “${term}”`}</>;
+  return settled ? (
+    <span className="eb-visually-hidden">
+      <Plural value={found} one="# app found" other="# apps found" />
+    </span>
+  ) : null;
 }
 
 /** Spec 001 §2: the footer 'Results {shown} of {total}'; shown counts the results up to this page. */
@@ -86,6 +97,22 @@ function ResultsCount({ shown, total }: { shown: number; total: number }) {
       </Trans>
     </p>
   );
+}
+
+/**
+ * Runs `catchUp` before a click on any link of the marketplace (the filter and the header are
+ * outside the search screen) does what it does: the click's own navigation comes after.
+ */
+function useCatchUpBeforeLinks(catchUp: { current: () => void }) {
+  const root = useContext(ElementContext)?.host.shadowRoot;
+  useEffect(() => {
+    if (!root) return undefined;
+    const beforeLink = (event: Event) => {
+      if (event.target instanceof Element && event.target.closest('a[href]')) catchUp.current();
+    };
+    root.addEventListener('click', beforeLink, { capture: true });
+    return () => root.removeEventListener('click', beforeLink, { capture: true });
+  }, [root, catchUp]);
 }
 
 /**
@@ -114,21 +141,24 @@ export function SearchScreen() {
     const timer = setTimeout(() => navigate(searchAddress(base, typed), { replace: true }), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [ahead, typed, base, navigate]);
-  // Leaving by a link before the address caught up: write it first, so back finds this term.
-  const catchUp = (event: MouseEvent) => {
-    if (ahead && event.target instanceof Element && event.target.closest('a[href]')) navigate(searchAddress(base, typed), { replace: true });
+  // Leaving before the address caught up (a result, the category filter, the header, a page of
+  // results): the address takes the term first, so back finds it.
+  const catchUp = useRef(() => {});
+  catchUp.current = () => {
+    if (ahead) navigate(searchAddress(base, typed), { replace: true });
   };
+  useCatchUpBeforeLinks(catchUp);
 
-  // While typing, a slow search never holds the keystroke back: the results follow a moment later.
-  const deferred = useDeferredValue(typed);
-  const term = (ahead ? deferred : typed).trim();
+  // The results of each keystroke are rendered with it, in the same frame: the search takes a
+  // few milliseconds at 10,000 apps (BENCHMARKS.md), and deferring it cost a frame of latency.
+  const term = typed.trim();
   const search = useAppSearch(term);
   const found = search.found;
 
-  const requestedPage = Number(searchParams.get('page') ?? 1);
+  const asked = requestedPage(searchParams) ?? 1;
   const pageCount = pageCountFor(found.length, SEARCH_PAGE_SIZE);
   // Spec 001 §2/§4: a new term starts at page 1; an impossible page number is ignored.
-  const page = term === addressTerm && isValidPage(requestedPage, pageCount) ? requestedPage : 1;
+  const page = term === addressTerm && isValidPage(asked, pageCount) ? asked : 1;
   const firstIndex = (page - 1) * SEARCH_PAGE_SIZE;
   const shown = found.slice(firstIndex, firstIndex + SEARCH_PAGE_SIZE);
 
@@ -136,14 +166,16 @@ export function SearchScreen() {
   const loading = search.status === 'idle' || search.status === 'fetching';
 
   return (
-    <div onClickCapture={catchUp}>
+    <div>
       <Hero headline={heading} />
       <div className="eb-search-results">
         {search.status === 'failed' ? (
           <SectionError onRefresh={search.retry} />
         ) : (
           <p className="eb-search-results__status" role="status">
-            {term ? <SearchProgress term={term} loading={loading} searched={search.searched} total={search.total} found={found.length} /> : null}
+            {term ? (
+              <SearchProgress term={term} loading={loading} searched={search.searched} total={search.total} found={found.length} settled={!ahead} />
+            ) : null}
           </p>
         )}
         {shown.length ? (
@@ -156,7 +188,10 @@ export function SearchScreen() {
               page={page}
               total={found.length}
               pageSize={SEARCH_PAGE_SIZE}
-              onPageChange={(next) => navigate(searchAddress(base, term, next))}
+              onPageChange={(next) => {
+                catchUp.current();
+                navigate(searchAddress(base, typed, next));
+              }}
             />
           </div>
         ) : null}

@@ -18,11 +18,29 @@ export interface SearchTerm {
   $term: ReadableAtom<string>;
   /** Takes what was typed, cut to the 45 characters the box allows. */
   set: (term: string) => void;
+  /**
+   * A search sent from another page moves to the search page, whose box is another one: the
+   * focus goes there with the person (`keepFocus` before the move, `takesFocus` once there).
+   */
+  keepFocus: () => void;
+  takesFocus: () => boolean;
 }
 
 export function createSearchTerm(): SearchTerm {
   const $term = atom('');
-  return { $term, set: (term) => $term.set([...term].slice(0, SEARCH_TERM_MAX).join('')) };
+  let focusKept = false;
+  return {
+    $term,
+    set: (term) => $term.set([...term].slice(0, SEARCH_TERM_MAX).join('')),
+    keepFocus: () => {
+      focusKept = true;
+    },
+    takesFocus: () => {
+      const kept = focusKept;
+      focusKept = false;
+      return kept;
+    },
+  };
 }
 
 /**
