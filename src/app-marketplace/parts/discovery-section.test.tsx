@@ -89,28 +89,27 @@ describe("App discovery section: 'A title with a See all link and a grid of app 
     await waitFor(() => expect(view.getAllByRole('listitem')).to.have.length(4));
   });
 
+  /** The six cards of the section, once shown. */
+  const sixCards = (view: Awaited<ReturnType<typeof section>>['view']) =>
+    waitFor(() => {
+      const found = view.getAllByRole('listitem');
+      expect(found).to.have.length(6);
+      return found;
+    });
   /** The number of cards on the first row of the grid, as laid out on the screen. */
   const firstRowCount = (items: HTMLElement[]) => items.filter((item) => item.getBoundingClientRect().top === items[0].getBoundingClientRect().top).length;
 
   it("'Column counts are 2 or 3 (default 3)': three cards a row by default on a wide screen", async () => {
     serve({ popular: wireApps('Pop', 6) });
     const { view } = await section();
-    const items = await waitFor(() => {
-      const found = view.getAllByRole('listitem');
-      expect(found).to.have.length(6);
-      return found;
-    });
+    const items = await sixCards(view);
     expect(firstRowCount(items)).to.equal(3);
   });
 
   it("'Column counts are 2 or 3': two cards a row when the section asks for 2", async () => {
     serve({ popular: wireApps('Pop', 6) });
     const { view } = await section({ columns: 2 });
-    const items = await waitFor(() => {
-      const found = view.getAllByRole('listitem');
-      expect(found).to.have.length(6);
-      return found;
-    });
+    const items = await sixCards(view);
     expect(firstRowCount(items)).to.equal(2);
   });
 
@@ -118,11 +117,7 @@ describe("App discovery section: 'A title with a See all link and a grid of app 
     await setViewport({ width: 400, height: 900 });
     serve({ popular: wireApps('Pop', 6) });
     const { view } = await section();
-    const items = await waitFor(() => {
-      const found = view.getAllByRole('listitem');
-      expect(found).to.have.length(6);
-      return found;
-    });
+    const items = await sixCards(view);
     expect(firstRowCount(items)).to.equal(1);
   });
 });
