@@ -1,26 +1,14 @@
 // 10,000 synthetic apps shaped like the sandbox seed's (demo/server/seed): names, categories,
 // HTML descriptions and short descriptions recombined from the seed's own words by a seeded
 // random generator, so every run searches the same apps.
-import { seedData } from '../demo/server/seed/data.mjs';
-
-/** mulberry32: a small deterministic generator. */
-function generator(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { mulberry32, seedData } from '../demo/server/seed/data.mjs';
 
 const wordsOf = (text) => text.replace(/<[^>]*>/g, ' ').split(/[^\p{L}\p{N}'-]+/u).filter((word) => word.length > 1);
 
 /** The apps as the server sends them (snake_case), `count` of them. */
 export function syntheticApps(count = 10_000) {
   const seed = seedData();
-  const random = generator(20261123);
+  const random = mulberry32(20261123);
   const pick = (list) => list[Math.floor(random() * list.length)];
   const nameWords = [...new Set(seed.apps.flatMap((app) => wordsOf(app.name)))];
   const shortWords = seed.apps.map((app) => wordsOf(app.shortDescription ?? ''));

@@ -62,7 +62,7 @@ const REPLY_CHANCE = [0, 0.45, 0.4, 0.2, 0.1, 0.08];
 // Randomness
 
 /** mulberry32: tiny, fast and good enough for seed data. */
-function mulberry32(seed) {
+export function mulberry32(seed) {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
