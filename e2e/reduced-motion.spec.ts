@@ -117,6 +117,9 @@ test.describe('motion (WCAG 2.3.3) in <eb-app-marketplace>', () => {
     await collect();
     await page.goto('/apps/search/?q=mail');
     await expect(marketplace.locator('mark').first()).toBeVisible();
+    // Results show from the first page of apps; the status keeps its (slowed) loading spinner
+    // until the last page is in, and a loading spinner may move (the next test).
+    await expect(marketplace.locator('.eb-search-results__status .eb-spinner')).toHaveCount(0);
     await collect();
     expect([...found]).toEqual([]);
   });
