@@ -6,3 +6,4 @@ import '../elements/eb-app-marketplace';
 import '../elements/eb-event-card';
 import '../elements/eb-footer';
 import '../elements/eb-header';
+import '../elements/eb-review-form';

@@ -30,6 +30,7 @@ export const DEMO_PAGES = [
   { path: '/partner/', template: 'partner.html', about: 'A partner site: event cards through the module loader' },
   { path: '/legacy/', template: 'legacy.html', about: 'A legacy server template: header and footer through the IIFE file' },
   { path: '/apps/', template: 'admin.html', about: 'The organizer admin: organizer header and the app marketplace (history routing)' },
+  { path: '/reviews/', template: 'reviews.html', about: 'The review form: rate and review apps, installed or not (sign in as the organizer, or the organizer without apps)' },
   { path: '/embedded/', template: 'embedded.html', about: 'The embedded view: env.isEmbeddedView hides header and footer' },
 ];
 
@@ -67,6 +68,9 @@ async function sendStatic(response, file) {
   return true;
 }
 
+/** The apps of the review demo page. */
+export const REVIEW_DEMO_APPS = ['mailbloom', 'sheetsync', 'dashwise'];
+
 export function createApp(db) {
   const api = createApi(db);
   const routes = [...api.routes, ...createCollectionsApi(db).routes];
@@ -80,12 +84,16 @@ export function createApp(db) {
       return api.allEvents().slice(0, 6).map((event) =>
         `<eb-event-card event="${escapeHtml(JSON.stringify(eventForDisplay(event, { origin, savedByYou: savedIds.has(event.id) })))}"></eb-event-card>`).join('\n');
     };
+    // The organizer persona installed Mailbloom (not reviewed yet) and Sheetsync (4 stars), not Dashwise.
+    const reviewForms = () => api.appsForReview(user, REVIEW_DEMO_APPS).map((app) =>
+      `<eb-review-form app-id="${escapeHtml(app.id)}" app-name="${escapeHtml(app.name)}"${app.installed ? ' installed' : ''}></eb-review-form>`).join('\n');
     const who = user ? `Signed in as ${escapeHtml(user.first_name)} ${escapeHtml(user.last_name)} · <a href="/logout/?referrer=${encodeURIComponent(pathname)}">Sign out</a>`
       : `Not signed in · <a href="/signin/?referrer=${encodeURIComponent(pathname)}">Sign in</a>`;
     return html
       .replace('<!--eb-config-->', configBlock(data))
       .replace('<!--eb-session-->', who)
       .replace('<!--eb-event-cards-->', () => eventCards())
+      .replace('<!--eb-review-forms-->', () => reviewForms())
       .replace('<!--eb-pages-->', DEMO_PAGES.map((page) => `<li><a href="${page.path}">${page.path}</a>: ${escapeHtml(page.about)}</li>`).join(''))
       .replace('<!--eb-request-path-->', escapeHtml(request.url))
       .replace(/<!--eb-extra:(\w+)-->/g, (_, key) => extra[key] ?? '');

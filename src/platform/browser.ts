@@ -158,3 +158,31 @@ export async function copyText(text: string): Promise<boolean> {
 export function openWindow(url: string): void {
   window.open(url, '_blank', 'noopener,noreferrer');
 }
+
+/** The session's stored text under `key`, or undefined (none, or storage unavailable). */
+export function readSessionItem(key: string): string | undefined {
+  try {
+    return window.sessionStorage.getItem(key) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Stores text for this tab's session (it survives reloads and a reopened tab); false when storage refuses. */
+export function writeSessionItem(key: string, value: string): boolean {
+  try {
+    window.sessionStorage.setItem(key, value);
+    return true;
+  } catch {
+    // Unavailable (sandboxed iframes, some private modes) or full.
+    return false;
+  }
+}
+
+export function removeSessionItem(key: string): void {
+  try {
+    window.sessionStorage.removeItem(key);
+  } catch {
+    // Storage unavailable: there is nothing stored to remove.
+  }
+}

@@ -28,7 +28,8 @@ export function starFills(rating: number): StarFill[] {
 
 const STAR_PATH = 'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z';
 
-function Star({ fill }: { fill: StarFill }) {
+/** One star of the outline shape, filled whole, half or not at all. */
+export function Star({ fill }: { fill: StarFill }) {
   return (
     <span className={`eb-star eb-star--${fill}`}>
       <svg className="eb-star__outline" viewBox="0 0 24 24" aria-hidden="true" focusable="false">

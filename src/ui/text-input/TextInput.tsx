@@ -27,8 +27,15 @@ export interface TextFieldProps {
   maxLength?: number;
   /** Turns on the length check with its default maximum of 140 when `maxLength` is not given. */
   lengthCheck?: boolean;
-  /** Shows 'length/max' under the field (needs a maximum). */
+  /** Shows 'length/max' under the field (needs a maximum or a limit). */
   showCounter?: boolean;
+  /**
+   * A limit the value may go past, unlike `maxLength`: nothing is cut, so nothing typed or pasted
+   * is lost; the counter shows it and turns to the error colour past it, and the form says why.
+   */
+  limit?: number;
+  /** Focus left the control (forms show a field's errors once it was touched). */
+  onBlur?: () => void;
   required?: boolean;
   fieldStyle?: FieldStyle;
   borderType?: BorderType;
@@ -64,6 +71,7 @@ interface ControlProps {
   name?: string;
   placeholder?: string;
   autoComplete?: string;
+  onBlur?: () => void;
   'aria-invalid'?: true;
   'aria-describedby'?: string;
 }
@@ -113,6 +121,8 @@ function TextFieldFrame({
   maxLength,
   lengthCheck = false,
   showCounter = false,
+  limit,
+  onBlur,
   required = false,
   fieldStyle = 'basic',
   borderType = 'default',
@@ -135,7 +145,9 @@ function TextFieldFrame({
   const max = maxLength ?? (lengthCheck ? DEFAULT_LENGTH_CHECK : undefined);
   const { cut, ...handlers } = useCleaning(value, onChange, { multiline, digitsOnly, maxLength: max });
   const lengthExceeded = cut && max !== undefined;
-  const counter = showCounter && max !== undefined;
+  const counterMax = max ?? limit;
+  const counter = showCounter && counterMax !== undefined;
+  const overLimit = limit !== undefined && textLength(value) > limit;
   const describedBy = [error && ids.error, lengthExceeded && ids.length, helperText && ids.helper, counter && ids.counter]
     .filter(Boolean)
     .join(' ');
@@ -179,6 +191,7 @@ function TextFieldFrame({
           name,
           placeholder,
           autoComplete,
+          onBlur,
           'aria-invalid': error ? true : undefined,
           'aria-describedby': describedBy || undefined,
         })}
@@ -201,8 +214,8 @@ function TextFieldFrame({
           )}
         </div>
         {counter && (
-          <p className="eb-text-input__counter" id={ids.counter}>
-            {`${textLength(value)}/${max}`}
+          <p className={`eb-text-input__counter${overLimit ? ' eb-text-input__counter--over' : ''}`} id={ids.counter}>
+            {`${textLength(value)}/${counterMax}`}
           </p>
         )}
       </div>

@@ -76,4 +76,5 @@ export const textInputStyles = /* css */ `
 .eb-text-input__helper, .eb-text-input__counter { color: var(--eb-color-muted); }
 .eb-text-input__error, .eb-text-input__length-message { color: var(--eb-text-input-error-color, #c5162e); }
 .eb-text-input__counter { margin: 0; margin-inline-start: auto; white-space: nowrap; }
+.eb-text-input__counter--over { color: var(--eb-text-input-error-color, #c5162e); font-weight: 600; }
 `;
