@@ -208,3 +208,37 @@ test.describe(`<eb-app-marketplace>: ${RULE}`, () => {
     await expectVisibleFocus(measured, [/^link "Popular"/, /^link "Website"/]);
   });
 });
+
+test.describe(`<eb-review-form>: ${RULE}`, () => {
+  test('every star (the arrow keys move between them), Edit your review, and in its modal: the stars, title, text, Cancel, Submit and Close', async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 1280, height: 1000 });
+    const review = { id: '7', rating: 4, review_title: 'Campaigns in minutes', review_text: 'Every order becomes a segment.', created: '2026-11-01T10:00:00Z', locale: 'en_US', replies: [] };
+    await page.route('**/api/v3/apps/42/ratings/**', (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify({ ratings: [review] }) }));
+    const signedIn = { ...signedOut, user: { isAuthenticated: true, publicId: 'u42', firstName: 'Olivia' } };
+    await openPage(page, '/e2e-focus-review.html', htmlPage(CONFIG_BLOCK(signedIn) + LOADER, '<eb-review-form app-id="42" app-name="Mailbloom" installed></eb-review-form>'));
+    const form = page.locator('eb-review-form');
+    await expect(form.getByRole('button', { name: 'Edit your review' })).toBeVisible();
+
+    const walk = await FocusWalk.start(page);
+    for (let presses = 0; presses < 5 && walk.current?.host !== 'eb-review-form'; presses++) await walk.press('Tab', 'move');
+    expect(walk.current?.description).toMatch(/^radio "4 stars"/);
+    // Round the group: 5, then 1 to 4 again.
+    for (let presses = 0; presses < 5; presses++) await walk.press('ArrowRight', 'move');
+    expect(walk.current?.description).toMatch(/^radio "4 stars"/);
+    expect((await walk.press('Tab', 'move'))?.description).toMatch(/^button "Edit your review"/);
+    const trigger = walk.current!;
+    const first = (await walk.press('Enter', 'scene'))!;
+    expect(first.description).toMatch(/^radio "4 stars"/);
+    let stop = first;
+    for (let count = 0; count < 20; count++) {
+      stop = (await walk.press('Tab', 'move'))!;
+      if (stop.id === first.id) break;
+    }
+    await walk.press('Escape', 'scene');
+    expect(walk.current?.id, 'Escape closes the modal and focus returns to Edit your review').toBe(trigger.id);
+    await expectVisibleFocus(walk.results('eb-review-form'), [
+      /^radio "1 star"/, /^radio "5 stars"/, /^button "Edit your review"/, /^textbox "Title/, /^textbox "Review"/, /^button "Cancel"/, /^button "Submit"/, /^button "Close"/,
+    ]);
+  });
+});

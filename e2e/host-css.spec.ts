@@ -145,6 +145,20 @@ const ELEMENTS: ElementCase[] = [
     },
     expectedError: /Failed to load resource: net::ERR_CONNECTION_FAILED/,
   },
+  {
+    name: '<eb-review-form> with the review modal open on a saved review',
+    host: 'eb-review-form',
+    width: 1280,
+    config: signedIn,
+    body: () => '<eb-review-form app-id="42" app-name="Mailbloom" installed></eb-review-form>',
+    ready: async (page: Page) => {
+      const review = { id: '7', rating: 4, review_title: 'Campaigns in minutes', review_text: 'Every order becomes a segment.', created: '2026-11-01T10:00:00Z', locale: 'en_US', replies: [] };
+      await page.route('**/api/v3/apps/42/ratings/**', (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify({ ratings: [review] }) }));
+      const form = page.locator('eb-review-form');
+      await form.getByRole('button', { name: 'Edit your review' }).click();
+      await expect(form.getByRole('dialog', { name: 'Your rating for Mailbloom' }).getByRole('textbox', { name: /^Title/ })).toHaveValue('Campaigns in minutes');
+    },
+  },
   ...([[1280, 'the filter as a list'], [360, 'the filter as tabs']] as const).map(([width, layout]) => ({
     name: `<eb-app-marketplace> on the popular page, ${layout}`,
     host: 'eb-app-marketplace',

@@ -30,5 +30,9 @@ test.describe('dist/custom-elements.json (API.md §1)', () => {
     expect(names(byTag['eb-header'].events)).toContain('eb-search');
     expect(names(byTag['eb-event-card'].attributes)).toEqual(expect.arrayContaining(['event', 'affiliate-code', 'layout']));
     expect(names(byTag['eb-event-card'].events)).toEqual(expect.arrayContaining(['eb-save-change', 'eb-share']));
+    expect(names(byTag['eb-app-marketplace'].attributes)).toEqual(expect.arrayContaining(['base-path', 'routing', 'path', 'hide-header']));
+    expect(names(byTag['eb-app-marketplace'].events)).toEqual(['eb-navigate']);
+    expect(names(byTag['eb-review-form'].attributes)).toEqual(['app-id', 'app-name', 'installed']);
+    expect(names(byTag['eb-review-form'].events)).toEqual(['eb-review-saved', 'eb-review-error']);
   });
 });

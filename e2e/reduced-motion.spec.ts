@@ -135,3 +135,27 @@ test.describe('motion (WCAG 2.3.3) in <eb-app-marketplace>', () => {
     expect(moving.filter((entry) => !/eb-spinner/.test(entry))).toEqual([]);
   });
 });
+
+test.describe('motion (WCAG 2.3.3) in <eb-review-form>', () => {
+  test('with reduced motion, nothing transitions or animates: the stars under the pointer, the review modal, the thank-you message and its page notification', async ({ page }) => {
+    // Without the preference the page's 'Thank you for your review' notification slides in (1 s).
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const review = { id: '7', rating: 4, review_title: 'Campaigns', review_text: '', created: '2026-11-01T10:00:00Z', locale: 'en_US', replies: [] };
+    await page.route('**/api/v3/apps/42/ratings/**', (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify({ ratings: [review] }) }));
+    await page.route('**/api/v3/ratings/7/', (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify(review) }));
+    const config = { user: { isAuthenticated: true, publicId: 'u42' } };
+    await openPage(page, '/e2e-motion-review.html', htmlPage(CONFIG_BLOCK(config) + LOADER, '<eb-review-form app-id="42" app-name="Mailbloom" installed></eb-review-form>'));
+    const form = page.locator('eb-review-form');
+    const found = new Set<string>();
+    const collect = async () => (await movingParts(page)).forEach((entry) => found.add(entry));
+    await form.getByRole('radio', { name: '2 stars' }).hover();
+    await collect();
+    await form.getByRole('button', { name: 'Edit your review' }).click();
+    await expect(form.getByRole('dialog')).toBeVisible();
+    await collect();
+    await form.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
+    await expect(form.getByRole('dialog', { name: 'Thank you for your review' })).toBeVisible();
+    await collect();
+    expect([...found]).toEqual([]);
+  });
+});

@@ -1,6 +1,7 @@
 export const reviewFormStyles = /* css */ `
 :host { display: block; }
-.eb-review-form { color: var(--eb-color-text, #1e0a3c); }
+/* Positioned, so what is placed absolutely inside (the screen-reader-only texts) is placed against the form, not the page. */
+.eb-review-form { position: relative; color: var(--eb-color-text, #1e0a3c); }
 .eb-review-form__heading { margin: 0 0 8px; font-size: 18px; line-height: 24px; font-weight: 600; }
 .eb-review-form__rating { display: flex; flex-wrap: wrap; align-items: center; gap: 8px 16px; }
 .eb-review-form__unavailable { margin: 0; padding: 12px 16px; border: 1px solid var(--eb-color-border, #dbdae3); border-radius: 4px; }
