@@ -168,3 +168,32 @@ test('errors show once a field is touched, with no axe-core violations: \'Requir
   await expect(dialog(page).getByRole('button', { name: 'Submit' })).toHaveAttribute('aria-disabled', 'true');
   expect(await axeViolations(page, 'eb-review-form')).toEqual([]);
 });
+
+test("inside another component's shadow root, then moved elsewhere in the page: its rating and the words typed stay", async ({ page }) => {
+  const errors = watchErrors(page);
+  await signInAs(page, 'Olivia', '/reviews/');
+  const config = JSON.parse((await page.locator('script[data-eb-config]').first().textContent())!);
+  const id = await appId(page, 'shuttlesync');
+  await openPage(
+    page,
+    '/e2e-review-host.html',
+    htmlPage(
+      CONFIG_BLOCK(config) + LOADER,
+      `<div id="elsewhere"></div><host-panel></host-panel>
+       <script>customElements.define('host-panel', class extends HTMLElement {
+         connectedCallback() { if (!this.shadowRoot) this.attachShadow({ mode: 'open' }).innerHTML = '<section><eb-review-form app-id="${id}" app-name="Shuttlesync" installed></eb-review-form></section>'; }
+       });</script>`,
+    ),
+  );
+  const inner = page.locator('host-panel').locator('eb-review-form');
+  await inner.getByRole('radio', { name: '3 stars' }).click();
+  await inner.getByRole('dialog').getByRole('textbox', { name: /^Title/ }).fill('Shuttles on time');
+  await inner.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  await page.evaluate(() => document.getElementById('elsewhere')!.append(document.querySelector('host-panel')!.shadowRoot!.querySelector('eb-review-form')!));
+  const moved = page.locator('#elsewhere eb-review-form');
+  await expect(moved.getByRole('radio', { name: '3 stars' })).toHaveAttribute('aria-checked', 'true');
+  await expect(moved.getByRole('heading', { level: 2 })).toHaveText('Your rating for Shuttlesync');
+  await moved.getByRole('button', { name: 'Write a review' }).click();
+  await expect(moved.getByRole('dialog').getByRole('textbox', { name: /^Title/ })).toHaveValue('Shuttles on time');
+  expect(errors).toEqual([]);
+});
