@@ -61,6 +61,7 @@ export function createApi(db) {
     isInstalled: db.prepare('SELECT 1 FROM installations WHERE user_public_id = ? AND app_id = ?'),
     appById: db.prepare('SELECT * FROM apps WHERE id = ?'),
     appBySlug: db.prepare('SELECT * FROM apps WHERE slug = ?'),
+    renamedSlug: db.prepare('SELECT a.slug FROM app_old_slugs o JOIN apps a ON a.id = o.app_id WHERE o.old_slug = ?'),
     ratingById: db.prepare('SELECT * FROM ratings WHERE id = ?'),
     ratingByUser: db.prepare('SELECT * FROM ratings WHERE app_id = ? AND user_public_id = ?'),
     repliesFor: db.prepare('SELECT id, text, created, changed FROM replies WHERE rating_id = ? ORDER BY created'),
@@ -205,7 +206,10 @@ export function createApi(db) {
     const slug = searchParams.get('slug');
     if (slug !== null) {
       const app = statements.appBySlug.get(slug);
-      return { apps: app ? [appJson(app, options)] : [] };
+      if (app) return { apps: [appJson(app, options)] };
+      // A renamed app: no app has the old slug, and the answer says which one it became (README "API additions").
+      const renamed = statements.renamedSlug.get(slug);
+      return renamed ? { apps: [], renamed_to: renamed.slug } : { apps: [] };
     }
 
     const where = [];

@@ -83,3 +83,18 @@ export function fetchApps({ picks, category, signal, onPage }: AppListOptions = 
   if (category) searchParams.categories = category;
   return fetchAllByContinuation('/apps/', { listKey: 'apps', item: APP, searchParams, signal, onPage });
 }
+
+const APP_BY_SLUG_ANSWER = answerObject({ apps: v.array(APP), renamedTo: v.nullish(v.string()) });
+
+/** What the product page learns of a slug: the app, or the slug it was renamed to, or nothing. */
+export interface AppBySlug {
+  app: App | null;
+  /** The app's current slug when `slug` is an old one (README "API additions": `renamed_to`). */
+  renamedTo: string | null;
+}
+
+/** `GET /apps/?slug=…&expand.app=details,extension,permissions,rating_summary`: the first app is the one. */
+export const fetchAppBySlug = (slug: string, { signal }: { signal?: AbortSignal } = {}) =>
+  api
+    .get('/apps/', { answer: APP_BY_SLUG_ANSWER, searchParams: { slug, 'expand.app': 'details,extension,permissions,rating_summary' }, signal })
+    .then(({ apps, renamedTo }): AppBySlug => ({ app: apps[0] ?? null, renamedTo: apps[0] ? null : (renamedTo ?? null) }));

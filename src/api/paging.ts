@@ -3,7 +3,7 @@ import { answerObject, type AnswerSchema } from './answers';
 import { api } from './client';
 
 /** The pagination object of API.md §4, camelCased. */
-const PAGINATION = answerObject({
+export const PAGINATION = answerObject({
   objectCount: v.optional(v.number()),
   pageNumber: v.optional(v.number()),
   pageSize: v.optional(v.number()),

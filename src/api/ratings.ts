@@ -1,6 +1,7 @@
 import * as v from 'valibot';
-import { answerObject, unusedText } from './answers';
+import { NO_CONTENT, answerObject, unusedText } from './answers';
 import { api } from './client';
+import { PAGINATION, type Pagination } from './paging';
 
 // The rating and review calls of spec 001 §7 and API.md §4, each with the answer it expects.
 
@@ -49,3 +50,37 @@ export const editReview = (reviewId: string, fields: Partial<ReviewFields>) =>
 export function withoutNulls<T extends object>(fields: T): Partial<T> {
   return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== null && value !== undefined)) as Partial<T>;
 }
+
+/** Spec 001 §9: the orders of the reviews list. */
+export type RatingsOrder = 'created_desc' | 'rating_desc';
+/** 'all', or the stars '1' to '5'. */
+export type RatingsFilter = 'all' | '1' | '2' | '3' | '4' | '5';
+
+const RATINGS_PAGE_ANSWER = answerObject({ ratings: v.array(RATING), pagination: PAGINATION });
+
+export interface RatingsPage {
+  ratings: Review[];
+  pagination: Pagination;
+}
+
+/**
+ * `GET /apps/{app_id}/ratings/?expand.app_rating=replies&order_by=…[&rating=…][&continuation=…]`:
+ * one page of an app's reviews (3 a page), the filter left out when it is 'all'.
+ */
+export function fetchRatingsPage(appId: string, { order, filter, continuation, signal }: { order: RatingsOrder; filter: RatingsFilter; continuation?: string | null; signal?: AbortSignal }): Promise<RatingsPage> {
+  const searchParams: Record<string, string> = { 'expand.app_rating': 'replies', order_by: order };
+  if (filter !== 'all') searchParams.rating = filter;
+  if (continuation) searchParams.continuation = continuation;
+  return api.get(appPath(appId), { answer: RATINGS_PAGE_ANSWER, searchParams, signal });
+}
+
+/** `POST /apps/{app_id}/ratings/{rating_id}/replies/`. */
+export const createReply = (appId: string, reviewId: string, text: string) =>
+  api.post(`${appPath(appId)}${encodeURIComponent(reviewId)}/replies/`, { text }, { answer: REPLY });
+
+/** `POST /app_rating_replies/{reply_id}/`. */
+export const editReply = (replyId: string, text: string) =>
+  api.post(`/app_rating_replies/${encodeURIComponent(replyId)}/`, { text }, { answer: REPLY });
+
+/** `DELETE /app_rating_replies/{reply_id}/`. */
+export const deleteReply = (replyId: string) => api.delete(`/app_rating_replies/${encodeURIComponent(replyId)}/`, { answer: NO_CONTENT });

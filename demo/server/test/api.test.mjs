@@ -118,6 +118,12 @@ describe('GET /apps/', () => {
     assert.deepEqual((await api.get('/api/v3/apps/?slug=no-such-app')).data, { apps: [] });
   });
 
+  test('slug={old slug} of a renamed app: no app, and renamed_to names the current slug', async () => {
+    const api = client();
+    const { old_slug: oldSlug, slug } = one('SELECT o.old_slug, a.slug FROM app_old_slugs o JOIN apps a ON a.id = o.app_id LIMIT 1');
+    assert.deepEqual((await api.get(`/api/v3/apps/?slug=${oldSlug}&expand.app=details`)).data, { apps: [], renamed_to: slug });
+  });
+
   test('details.is_installed and permissions.can_reply_rating follow the signed-in user', async () => {
     const partner = client();
     await partner.signIn('partner');
