@@ -186,3 +186,39 @@ export function removeSessionItem(key: string): void {
     // Storage unavailable: there is nothing stored to remove.
   }
 }
+
+interface TrustedTypePolicyLike {
+  createHTML(input: string): unknown;
+}
+
+let htmlPolicy: TrustedTypePolicyLike | null | undefined;
+
+/**
+ * HTML already sanitized, wrapped for a page that enforces Trusted Types (`require-trusted-types-for
+ * 'script'`) through the library's one policy, `eb-widgets`; the string itself elsewhere. Null when
+ * the page enforces Trusted Types and does not allow the policy: then the HTML cannot be shown.
+ */
+export function trustedHtml(sanitized: string): unknown {
+  const factory = (window as unknown as { trustedTypes?: { createPolicy(name: string, rules: { createHTML(input: string): string }): TrustedTypePolicyLike } }).trustedTypes;
+  if (!factory) return sanitized;
+  if (htmlPolicy === undefined) {
+    try {
+      // The input is sanitized by the caller: the policy only marks it as such.
+      htmlPolicy = factory.createPolicy('eb-widgets', { createHTML: (input) => input });
+    } catch {
+      htmlPolicy = null;
+    }
+  }
+  return htmlPolicy ? htmlPolicy.createHTML(sanitized) : null;
+}
+
+/** A fresh unguessable value (the OAuth `state`). */
+export function randomState(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** The person asked for less motion (prefers-reduced-motion: reduce). */
+export function prefersReducedMotion(): boolean {
+  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+}

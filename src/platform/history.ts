@@ -145,3 +145,24 @@ export function scrollWhenReady(attempt: () => boolean, watched: Node, timeoutMs
   for (const type of USER_SCROLL_EVENTS) window.addEventListener(type, finish, { capture: true, passive: true });
   return finish;
 }
+
+/**
+ * Sets the page's `<meta name="description">` (adding one when there is none) and returns how to
+ * put back what was there.
+ */
+export function setMetaDescription(content: string): () => void {
+  let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+  const added = !meta;
+  if (!meta) {
+    meta = document.createElement('meta');
+    meta.name = 'description';
+    document.head.append(meta);
+  }
+  const before = meta.content;
+  meta.content = content;
+  const own = meta;
+  return () => {
+    if (added) own.remove();
+    else own.content = before;
+  };
+}

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { ApiError, DEFAULT_ERROR_CODE } from '../api/client';
 import type { Review } from '../api/ratings';
 import { $locale } from '../stores/locale';
@@ -32,6 +32,8 @@ export interface ReviewFormProps {
   appId?: string;
   appName?: string;
   installed?: boolean;
+  /** Opens the review flow once it can (the product page's `?open_review_modal=true`). */
+  startOpen?: boolean;
   onReviewSaved?: (detail: ReviewSaved) => void;
   onReviewError?: (detail: ReviewError) => void;
 }
@@ -63,7 +65,7 @@ interface OpenDialog {
   restored: boolean;
 }
 
-function AppReviewForm({ appId, appName, installed = false, onReviewSaved, onReviewError }: ReviewFormProps & { appId: string }) {
+function AppReviewForm({ appId, appName, installed = false, startOpen = false, onReviewSaved, onReviewError }: ReviewFormProps & { appId: string }) {
   const { t, i18n } = useLingui();
   const user = useStore($user);
   const locale = useStore($locale);
@@ -82,6 +84,17 @@ function AppReviewForm({ appId, appName, installed = false, onReviewSaved, onRev
   useEffect(() => {
     if (installed && userId) void loadUserReview(appId, userId);
   }, [installed, appId, userId]);
+
+  // The review flow asked for on arrival: the modal once the user's review is known, or the
+  // message that the app must be installed first.
+  const started = useRef(false);
+  useEffect(() => {
+    if (!startOpen || started.current) return;
+    if (installed && userId && (status === 'idle' || status === 'loading')) return;
+    started.current = true;
+    if (installed) openDialog(review);
+    else setMessage(NOT_INSTALLED);
+  }, [startOpen, installed, userId, status, review]);
 
   const shown = pending || (cleared ? 0 : (review?.rating ?? 0));
   const heading =

@@ -18,6 +18,12 @@ export function ratingValue(raw: unknown): number {
   return Math.round(clamped * 2) / 2;
 }
 
+/** The rating as a number to show (4.2), 0 to 5; anything that is not a number is 0. */
+export function ratingNumber(raw: unknown): number {
+  const number = typeof raw === 'string' ? (raw.trim() === '' ? Number.NaN : Number(raw.trim())) : raw;
+  return typeof number === 'number' && Number.isFinite(number) ? Math.min(MAX_STARS, Math.max(0, number)) : 0;
+}
+
 /** How full each of the five stars is for a rating from `ratingValue`. */
 export function starFills(rating: number): StarFill[] {
   return Array.from({ length: MAX_STARS }, (_, index) => {
