@@ -159,6 +159,24 @@ const ELEMENTS: ElementCase[] = [
       await expect(form.getByRole('dialog', { name: 'Your rating for Mailbloom' }).getByRole('textbox', { name: /^Title/ })).toHaveValue('Campaigns in minutes');
     },
   },
+  {
+    name: '<eb-app-marketplace> on an app product page, the carousel paused',
+    host: 'eb-app-marketplace',
+    width: 1280,
+    config: signedOut,
+    body: () => '<eb-app-marketplace routing="memory" path="/apps/mailbloom/"></eb-app-marketplace>',
+    ready: async (page: Page) => {
+      const marketplace = page.locator('eb-app-marketplace');
+      await expect(marketplace.locator('.eb-review')).toHaveCount(3);
+      // Under reduced motion (as this spec renders) the carousel starts paused; else pause it.
+      const pause = marketplace.getByRole('button', { name: 'Pause' });
+      if (await pause.count()) await pause.click();
+      await expect(marketplace.getByRole('button', { name: 'Play' })).toBeVisible();
+      await page.mouse.move(0, 0);
+      // The screenshots after the first load lazily, in boxes of a fixed size.
+      await expect.poll(() => marketplace.locator('img:not([loading="lazy"])').evaluateAll((images) => images.every((image) => (image as HTMLImageElement).complete))).toBe(true);
+    },
+  },
   ...([[1280, 'the filter as a list'], [360, 'the filter as tabs']] as const).map(([width, layout]) => ({
     name: `<eb-app-marketplace> on the popular page, ${layout}`,
     host: 'eb-app-marketplace',

@@ -111,7 +111,7 @@ test.describe('marketplace home on the sandbox /apps/ page (spec 001 §2, §4)',
     page.on('load', () => (reloaded = true));
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/apps\/mailbloom\/$/);
-    await expect(marketplace(page).getByRole('heading', { level: 1 })).toHaveText('mailbloom');
+    await expect(marketplace(page).getByRole('heading', { level: 1 })).toHaveText('Mailbloom');
     expect(reloaded).toBe(false);
   });
 

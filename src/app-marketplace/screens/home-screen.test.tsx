@@ -410,8 +410,10 @@ describe('Home: keyboard and accessibility', () => {
     const target = popular.getByRole('link', { name: /Popular app 1/ });
     for (let step = 0; step < 20 && element.shadowRoot!.activeElement !== target; step++) await sendKeys({ press: 'Tab' });
     expect(element.shadowRoot!.activeElement).to.equal(target);
+    const navigations: string[] = [];
+    element.addEventListener('eb-navigate', (event) => navigations.push((event as CustomEvent<{ path: string }>).detail.path));
     await sendKeys({ press: 'Enter' });
-    await view.findByRole('heading', { level: 1, name: target.getAttribute('href')!.split('/')[2] });
+    await waitFor(() => expect(navigations[0]).to.equal(target.getAttribute('href')));
   });
 
   for (const [who, signIn, picks] of [['signed out', signedOut, 'featured'], ['signed in', signedIn, 'recommended']] as const) {
