@@ -12,12 +12,22 @@ const BREAKS = new Set([
 /** Elements whose text is not text a person reads. */
 const SKIPPED = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT']);
 
+import { libraryHtmlPolicy } from '../platform/browser';
+
 let template: HTMLTemplateElement | undefined;
 
 function parse(html: string): DocumentFragment {
   // One windowless document for every call: parsing is the cost, not creating documents.
   template ??= document.implementation.createHTMLDocument('').createElement('template');
-  template.innerHTML = html;
+  // A page that enforces Trusted Types takes the HTML through the library's policy (nothing in
+  // a template runs); one that does not allow the policy gets the HTML with its tags cut out.
+  const policy = libraryHtmlPolicy();
+  if (policy === null) {
+    const text = template.ownerDocument.createDocumentFragment();
+    text.append(html.replace(/<[^>]*>/g, ' '));
+    return text;
+  }
+  template.innerHTML = (policy ? policy.createHTML(html) : html) as string;
   return template.content;
 }
 

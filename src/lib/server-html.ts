@@ -1,4 +1,5 @@
 import DOMPurify, { type Config } from 'dompurify';
+import type { HtmlPolicy } from '../platform/browser';
 import { safeUrl } from './urls';
 
 // Server HTML (an app's description and support text, spec 001 §2) made safe to show: DOMPurify
@@ -42,7 +43,11 @@ function purifierWithLinkRules(): ReturnType<typeof DOMPurify> {
   return purifier;
 }
 
-/** The server's HTML with only what is safe to show left in it, as a string. */
-export function sanitizeServerHtml(html: string): string {
-  return purifierWithLinkRules().sanitize(html, CONFIG) as string;
+/**
+ * The server's HTML with only what is safe to show left in it: a string, or TrustedHTML of
+ * `policy` where the page enforces Trusted Types (DOMPurify then also parses through it).
+ */
+export function sanitizeServerHtml(html: string, policy?: HtmlPolicy): unknown {
+  if (!policy) return purifierWithLinkRules().sanitize(html, CONFIG);
+  return purifierWithLinkRules().sanitize(html, { ...CONFIG, TRUSTED_TYPES_POLICY: policy as never, RETURN_TRUSTED_TYPE: true });
 }

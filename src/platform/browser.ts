@@ -187,29 +187,31 @@ export function removeSessionItem(key: string): void {
   }
 }
 
-interface TrustedTypePolicyLike {
+/** A Trusted Types policy, as far as the library uses one. */
+export interface HtmlPolicy {
   createHTML(input: string): unknown;
+  createScriptURL(input: string): unknown;
 }
 
-let htmlPolicy: TrustedTypePolicyLike | null | undefined;
+let htmlPolicy: HtmlPolicy | null | undefined;
 
 /**
- * HTML already sanitized, wrapped for a page that enforces Trusted Types (`require-trusted-types-for
- * 'script'`) through the library's one policy, `eb-widgets`; the string itself elsewhere. Null when
- * the page enforces Trusted Types and does not allow the policy: then the HTML cannot be shown.
+ * The library's one Trusted Types policy, `eb-widgets`, for pages that enforce Trusted Types
+ * (`require-trusted-types-for 'script'`); undefined in a browser without Trusted Types; null when
+ * the page does not allow the policy (then no HTML can be put in the page). Its rules pass HTML
+ * through unchanged: callers give it only HTML that is sanitized, or parsed where nothing runs.
  */
-export function trustedHtml(sanitized: string): unknown {
-  const factory = (window as unknown as { trustedTypes?: { createPolicy(name: string, rules: { createHTML(input: string): string }): TrustedTypePolicyLike } }).trustedTypes;
-  if (!factory) return sanitized;
+export function libraryHtmlPolicy(): HtmlPolicy | null | undefined {
+  const factory = (window as unknown as { trustedTypes?: { createPolicy(name: string, rules: { createHTML(input: string): string; createScriptURL(input: string): string }): HtmlPolicy } }).trustedTypes;
+  if (!factory) return undefined;
   if (htmlPolicy === undefined) {
     try {
-      // The input is sanitized by the caller: the policy only marks it as such.
-      htmlPolicy = factory.createPolicy('eb-widgets', { createHTML: (input) => input });
+      htmlPolicy = factory.createPolicy('eb-widgets', { createHTML: (input) => input, createScriptURL: (input) => input });
     } catch {
       htmlPolicy = null;
     }
   }
-  return htmlPolicy ? htmlPolicy.createHTML(sanitized) : null;
+  return htmlPolicy;
 }
 
 /** A fresh unguessable value (the OAuth `state`). */
