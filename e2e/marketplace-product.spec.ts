@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
-import { IIFE, sandboxPageWith, signInAs, watchErrors } from './pages';
+import { IIFE, openPage, sandboxPageWith, signInAs, watchErrors } from './pages';
 
 // Issue 14 "Done when", end to end on the sandbox's /apps/ page (history routing): the app
 // product page anonymous, as the app partner and as the organizer with the app installed.
@@ -123,3 +123,21 @@ test('through the IIFE: the product page with its reviews and the carousel', asy
   await expect(marketplace(page).getByRole('button', { name: 'Play' })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 });
+
+for (const [what, policies, shown] of [
+  ["allows the library's policy 'eb-widgets'", 'eb-widgets', 'the sanitized HTML'],
+  ['allows no policy of the library', 'none', 'the text alone'],
+] as const) {
+  test(`a page that enforces Trusted Types and ${what}: the description shows ${shown}, nothing breaks`, async ({ page }) => {
+    const errors = watchErrors(page);
+    const html = await (await page.request.get('/apps/sanitizer-test-app/')).text();
+    const csp = `<meta http-equiv="Content-Security-Policy" content="require-trusted-types-for 'script'; trusted-types ${policies}">`;
+    await openPage(page, '/apps/sanitizer-test-app/', html.replace('<head>', `<head>${csp}`));
+    const description = marketplace(page).locator('.eb-product__html').first();
+    await expect(description).toContainText('An ordinary list item that should survive sanitizing');
+    await expect(description.locator('li')).toHaveCount(policies === 'none' ? 0 : 1);
+    await expect(description.locator('script, [onerror], [onclick]')).toHaveCount(0);
+    // The browser reports the policy it blocked; nothing else may go wrong.
+    expect(errors.filter((error) => !/TrustedTypePolicy named 'eb-widgets' violates/.test(error))).toEqual([]);
+  });
+}

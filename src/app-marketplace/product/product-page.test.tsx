@@ -276,6 +276,16 @@ describe('server HTML (DOMPurify; only http(s), mailto and tel links)', () => {
 });
 
 describe('carousel (spec 001 §2: every 5000 ms, 500 ms transition, pauses on hover, swipes of 100 px)', () => {
+  /** The slide shown after `ms` of the page's timers have run. */
+  async function slideAfter(root: ShadowRoot, ms: number): Promise<number> {
+    const clock = FakeTimers.install({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      await clock.tickAsync(ms);
+      return current(root);
+    } finally {
+      clock.uninstall();
+    }
+  }
   const current = (root: ShadowRoot) => [...root.querySelectorAll('.eb-carousel__slide')].findIndex((slide) => slide.getAttribute('aria-hidden') === 'false');
 
   it('advances every 5000 ms with a 500 ms transition', async () => {
@@ -301,13 +311,7 @@ describe('carousel (spec 001 §2: every 5000 ms, 500 ms transition, pauses on ho
     const { root } = await productPage();
     root.querySelector('.eb-carousel__viewport')!.scrollIntoView({ block: 'center', behavior: 'instant' });
     await hoverWithMouse(root.querySelector('.eb-carousel__viewport')!);
-    const clock = FakeTimers.install({ toFake: ['setTimeout', 'clearTimeout'] });
-    try {
-      await clock.tickAsync(12000);
-      expect(current(root)).to.equal(0);
-    } finally {
-      clock.uninstall();
-    }
+    expect(await slideAfter(root, 12000)).to.equal(0);
   });
 
   it('a swipe of at least 100 px changes slides; 99 px does not', async () => {
@@ -334,13 +338,7 @@ describe('carousel (spec 001 §2: every 5000 ms, 500 ms transition, pauses on ho
     const { root, view } = await productPage();
     await clickWithMouse(view.getByRole('button', { name: 'Pause' }));
     await resetMouse();
-    const clock = FakeTimers.install({ toFake: ['setTimeout', 'clearTimeout'] });
-    try {
-      await clock.tickAsync(11000);
-      expect(current(root)).to.equal(0);
-    } finally {
-      clock.uninstall();
-    }
+    expect(await slideAfter(root, 11000)).to.equal(0);
     view.getByRole('button', { name: 'Play' }).focus();
     await sendKeys({ press: 'Tab' });
     await sendKeys({ press: 'Tab' });
@@ -355,13 +353,7 @@ describe('carousel (spec 001 §2: every 5000 ms, 500 ms transition, pauses on ho
     const { root, view } = await productPage();
     expect(view.getByRole('button', { name: 'Play' })).to.exist;
     expect(getComputedStyle(root.querySelector('.eb-carousel__track')!).transitionDuration).to.equal('0s');
-    const clock = FakeTimers.install({ toFake: ['setTimeout', 'clearTimeout'] });
-    try {
-      await clock.tickAsync(11000);
-      expect(current(root)).to.equal(0);
-    } finally {
-      clock.uninstall();
-    }
+    expect(await slideAfter(root, 11000)).to.equal(0);
   });
 });
 
