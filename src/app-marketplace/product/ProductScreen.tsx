@@ -110,18 +110,10 @@ function ProductPage({ product }: { product: ProductPageState }) {
       ) : null}
       <section className="eb-product__section" id="rating-overview" aria-labelledby="eb-product-ratings" tabIndex={-1}>
         <h2 id="eb-product-ratings" className="eb-product__section-title">{t`Ratings and reviews`}</h2>
-        {enoughReviews ? (
-          <>
-            <RatingOverview app={app} product={product} />
-            {reviewForm}
-            <Reviews app={app} product={product} />
-          </>
-        ) : (
-          <>
-            <p className="eb-product__not-enough">{t`Not enough ratings`}</p>
-            {reviewForm}
-          </>
-        )}
+        {enoughReviews ? <RatingOverview app={app} product={product} /> : <p className="eb-product__not-enough">{t`Not enough ratings`}</p>}
+        {/* In one place whatever the count, so a fifth review does not start the form again. */}
+        {reviewForm}
+        {enoughReviews ? <Reviews app={app} product={product} /> : null}
       </section>
       {localization?.supportDescription ? (
         <section className="eb-product__section" aria-labelledby="eb-product-support">
