@@ -242,3 +242,19 @@ test.describe(`<eb-review-form>: ${RULE}`, () => {
     ]);
   });
 });
+
+test.describe(`<eb-app-marketplace> app product page: ${RULE}`, () => {
+  test('header links and call to action, carousel controls, description links, histogram bars, sort and filter, reviews, Load more, resources', async ({ page }) => {
+    test.setTimeout(180_000);
+    // Reduced motion: the carousel stays on its first screenshot while focus walks elsewhere.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.setViewportSize({ width: 1280, height: 4200 });
+    await openPage(page, '/e2e-focus-product.html', htmlPage(CONFIG_BLOCK(signedOut) + LOADER, '<eb-app-marketplace routing="memory" path="/apps/ticketcraft-scanner/"></eb-app-marketplace>'));
+    const marketplace = page.locator('eb-app-marketplace');
+    await expect(marketplace.locator('.eb-review')).toHaveCount(3);
+    await page.waitForLoadState('networkidle');
+    await expectVisibleFocus(await walkElement(page, 'eb-app-marketplace'), [
+      /^link "Tickets & Onsite"/, /^button "Play"/, /^button "Next screenshot"/, /^button "5 stars/, /^combobox "Sort by/, /^button "Load more reviews"/,
+    ]);
+  });
+});
