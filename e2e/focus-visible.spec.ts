@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { FocusWalk, indicatorAgainstBlur, type FocusStop, type StopResult } from './focus';
-import { CONFIG_BLOCK, LOADER, fullUserConfig, htmlPage, openPage } from './pages';
+import { CONFIG_BLOCK, LOADER, fullUserConfig, htmlPage, openPage, serveOwnReview } from './pages';
 
 // Issue 10: "Every focusable thing in every element gets an indicator with at least 3:1 contrast
 // against the colours around it" (WCAG 2.4.7, 1.4.11). Each element is walked with the keyboard
@@ -213,8 +213,7 @@ test.describe(`<eb-review-form>: ${RULE}`, () => {
   test('every star (the arrow keys move between them), Edit your review, and in its modal: the stars, title, text, Cancel, Submit and Close', async ({ page }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width: 1280, height: 1000 });
-    const review = { id: '7', rating: 4, review_title: 'Campaigns in minutes', review_text: 'Every order becomes a segment.', created: '2026-11-01T10:00:00Z', locale: 'en_US', replies: [] };
-    await page.route('**/api/v3/apps/42/ratings/**', (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify({ ratings: [review] }) }));
+    await serveOwnReview(page, { review_title: 'Campaigns in minutes', review_text: 'Every order becomes a segment.' });
     const signedIn = { ...signedOut, user: { isAuthenticated: true, publicId: 'u42', firstName: 'Olivia' } };
     await openPage(page, '/e2e-focus-review.html', htmlPage(CONFIG_BLOCK(signedIn) + LOADER, '<eb-review-form app-id="42" app-name="Mailbloom" installed></eb-review-form>'));
     const form = page.locator('eb-review-form');

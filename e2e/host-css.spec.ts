@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { CONFIG_BLOCK, IIFE, LOADER, htmlPage, notificationHost, openPage, watchErrors } from './pages';
+import { CONFIG_BLOCK, IIFE, LOADER, htmlPage, notificationHost, openPage, serveOwnReview, watchErrors } from './pages';
 
 // Issue 11 "Host CSS stays out": inherited properties cross the shadow boundary, so a page's
 // body font, colour, letter-spacing or text-transform would reach every text inside an element.
@@ -152,8 +152,7 @@ const ELEMENTS: ElementCase[] = [
     config: signedIn,
     body: () => '<eb-review-form app-id="42" app-name="Mailbloom" installed></eb-review-form>',
     ready: async (page: Page) => {
-      const review = { id: '7', rating: 4, review_title: 'Campaigns in minutes', review_text: 'Every order becomes a segment.', created: '2026-11-01T10:00:00Z', locale: 'en_US', replies: [] };
-      await page.route('**/api/v3/apps/42/ratings/**', (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify({ ratings: [review] }) }));
+      await serveOwnReview(page, { review_title: 'Campaigns in minutes', review_text: 'Every order becomes a segment.' });
       const form = page.locator('eb-review-form');
       await form.getByRole('button', { name: 'Edit your review' }).click();
       await expect(form.getByRole('dialog', { name: 'Your rating for Mailbloom' }).getByRole('textbox', { name: /^Title/ })).toHaveValue('Campaigns in minutes');

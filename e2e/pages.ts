@@ -52,6 +52,13 @@ export async function sandboxPageWith(page: Page, path: string, servedAt: string
   await openPage(page, servedAt, swapped);
 }
 
+/** The signed-in user's review of app 42 as the server would answer it, for pages with `<eb-review-form app-id="42">`. */
+export async function serveOwnReview(page: Page, fields: { review_title: string; review_text: string }): Promise<object> {
+  const review = { id: '7', rating: 4, ...fields, created: '2026-11-01T10:00:00Z', locale: 'en_US', replies: [] };
+  await page.route('**/api/v3/apps/42/ratings/**', (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify({ ratings: [review] }) }));
+  return review;
+}
+
 /** Where the library shows page-level messages (API.md §1). */
 export const notificationHost = (page: Page) => page.locator('eb-notification-host');
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { CONFIG_BLOCK, LOADER, htmlPage, openPage } from './pages';
+import { CONFIG_BLOCK, LOADER, htmlPage, openPage, serveOwnReview } from './pages';
 
 // Issue 10: "The header's chevron rotation and any other transition honour prefers-reduced-motion."
 
@@ -140,8 +140,7 @@ test.describe('motion (WCAG 2.3.3) in <eb-review-form>', () => {
   test('with reduced motion, nothing transitions or animates: the stars under the pointer, the review modal, the thank-you message and its page notification', async ({ page }) => {
     // Without the preference the page's 'Thank you for your review' notification slides in (1 s).
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    const review = { id: '7', rating: 4, review_title: 'Campaigns', review_text: '', created: '2026-11-01T10:00:00Z', locale: 'en_US', replies: [] };
-    await page.route('**/api/v3/apps/42/ratings/**', (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify({ ratings: [review] }) }));
+    const review = await serveOwnReview(page, { review_title: 'Campaigns', review_text: '' });
     await page.route('**/api/v3/ratings/7/', (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify(review) }));
     const config = { user: { isAuthenticated: true, publicId: 'u42' } };
     await openPage(page, '/e2e-motion-review.html', htmlPage(CONFIG_BLOCK(config) + LOADER, '<eb-review-form app-id="42" app-name="Mailbloom" installed></eb-review-form>'));

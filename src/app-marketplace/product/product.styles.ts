@@ -57,5 +57,4 @@ export const productStyles = /* css */ `
 .eb-carousel__slide img { display: block; width: 100%; height: 360px; object-fit: contain; }
 .eb-carousel__controls { display: flex; align-items: center; justify-content: center; gap: 8px; }
 .eb-carousel__button { min-width: 44px; min-height: 44px; padding: 0 12px; border: 1px solid var(--eb-color-border); border-radius: 4px; background: var(--eb-color-surface); color: inherit; font: inherit; cursor: pointer; }
-@media (prefers-reduced-motion: reduce) { .eb-carousel__track { transition: none; } }
 `;

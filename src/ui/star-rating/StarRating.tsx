@@ -12,10 +12,7 @@ export type StarRatingSize = 'small' | 'medium';
  * anything that is not a number is 0, out-of-range values are clamped.
  */
 export function ratingValue(raw: unknown): number {
-  const number = typeof raw === 'string' ? (raw.trim() === '' ? Number.NaN : Number(raw.trim())) : raw;
-  if (typeof number !== 'number' || !Number.isFinite(number)) return 0;
-  const clamped = Math.min(MAX_STARS, Math.max(0, number));
-  return Math.round(clamped * 2) / 2;
+  return Math.round(ratingNumber(raw) * 2) / 2;
 }
 
 /** The rating as a number to show (4.2), 0 to 5; anything that is not a number is 0. */
