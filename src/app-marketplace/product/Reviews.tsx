@@ -96,8 +96,18 @@ function ReviewItem({ review, canReply, product, focusRef }: { review: Review; c
   const [editing, setEditing] = useState(false);
   const [removing, setRemoving] = useState(false);
   const [error, setError] = useState<string>();
-  const replyButton = useRef<HTMLButtonElement>(null);
   const titleId = useId();
+  const item = useRef<HTMLLIElement | null>(null);
+  // When the reply form closes or the reply goes, focus goes to the review's reply control
+  // ('Reply options' or 'Reply to this review'), not to the page's start.
+  const [refocus, setRefocus] = useState(0);
+  useEffect(() => {
+    if (refocus) item.current?.querySelector<HTMLElement>('.eb-review__reply-head .eb-dropdown button, .eb-review__reply-head button, :scope > .eb-button')?.focus();
+  }, [refocus]);
+  const stopEditing = () => {
+    setEditing(false);
+    setRefocus((count) => count + 1);
+  };
   // Spec 001 §3: only the first reply is used.
   const reply = review.replies?.[0];
   const edited = reply?.changed && reply.changed !== reply.created;
@@ -107,6 +117,7 @@ function ReviewItem({ review, canReply, product, focusRef }: { review: Review; c
     setError(undefined);
     try {
       await product.removeReply(review, reply!.id);
+      setRefocus((count) => count + 1);
     } catch (failure) {
       setError(replyFailure(failure, t`Failed to delete reply. Please try again.`, t`You do not have permission to access the resource you requested.`));
     } finally {
@@ -115,7 +126,15 @@ function ReviewItem({ review, canReply, product, focusRef }: { review: Review; c
   };
 
   return (
-    <li className="eb-review" ref={focusRef} tabIndex={-1} aria-labelledby={titleId}>
+    <li
+      className="eb-review"
+      ref={(element) => {
+        item.current = element;
+        focusRef?.(element);
+      }}
+      tabIndex={-1}
+      aria-labelledby={titleId}
+    >
       <StarRating rating={review.rating} size="small" />
       <h3 className="eb-review__title" id={titleId}>
         {review.reviewTitle || starsName(review.rating)}
@@ -152,17 +171,17 @@ function ReviewItem({ review, canReply, product, focusRef }: { review: Review; c
         </div>
       ) : null}
       {canReply && !reply && !editing ? (
-        <Button ref={replyButton} onClick={() => setEditing(true)}>
+        <Button onClick={() => setEditing(true)}>
           {t`Reply to this review`}
         </Button>
       ) : null}
       {editing ? (
         <ReplyForm
           initial={reply?.text ?? ''}
-          onCancel={() => setEditing(false)}
+          onCancel={stopEditing}
           onSave={async (text) => {
             await product.saveReply(review, text);
-            setEditing(false);
+            stopEditing();
           }}
         />
       ) : null}

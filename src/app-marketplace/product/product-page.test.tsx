@@ -502,7 +502,7 @@ describe('replies (spec 001 §4, §6 "Replier")', () => {
 
   it('with it: the call to action only where no reply exists; the form counts to 750 and Reply is disabled while empty; saving shows the reply', async () => {
     api = fakeProductApi({ apps: [wireApp({ permissions: { can_reply_rating: true } })], reviews: { 77: withReply() } });
-    const { view } = await productPage();
+    const { view, root } = await productPage();
     await waitFor(() => expect(reviewTitles(view)).to.have.length(3));
     expect(view.getAllByRole('button', { name: 'Reply to this review' })).to.have.length(2);
     await clickWithMouse(view.getAllByRole('button', { name: 'Reply to this review' })[0]);
@@ -516,13 +516,15 @@ describe('replies (spec 001 §4, §6 "Replier")', () => {
     await clickWithMouse(reply);
     await waitFor(() => expect(view.queryByRole('textbox', { name: 'Your reply' })).to.equal(null));
     expect(view.getByText('Thank you!').tagName).to.equal('P');
+    // Focus is not lost with the form: it is on the new reply's menu.
+    await waitFor(() => expectFocusOn(root, view.getAllByRole('button', { name: 'Reply options' })[0]));
     expect(writes(api).at(-1)).to.deep.include({ method: 'POST', path: '/apps/77/ratings/3000/replies/', body: { text: 'Thank you!' } });
     expect(view.getAllByRole('button', { name: 'Reply to this review' })).to.have.length(1);
   });
 
   it('an existing reply: Edit in its menu edits it; Remove shows a spinner and removes it by id', async () => {
     api = fakeProductApi({ apps: [wireApp({ permissions: { can_reply_rating: true } })], reviews: { 77: withReply() } });
-    const { view } = await productPage();
+    const { view, root } = await productPage();
     await waitFor(() => expect(view.getByText('We fixed it.')).to.exist);
     await clickWithMouse(view.getByRole('button', { name: 'Reply options' }));
     await clickWithMouse(await view.findByRole('menuitem', { name: 'Edit' }));
@@ -540,6 +542,7 @@ describe('replies (spec 001 §4, §6 "Replier")', () => {
     await clickWithMouse(view.getByRole('button', { name: 'Reply options' }));
     await clickWithMouse(await view.findByRole('menuitem', { name: 'Remove' }));
     await waitFor(() => expect(view.queryByText('We fixed it. Update.')).to.equal(null));
+    await waitFor(() => expect(root.activeElement?.textContent).to.equal('Reply to this review'));
     expect(writes(api).at(-1)).to.deep.include({ method: 'DELETE', path: '/app_rating_replies/p9/' });
   });
 
