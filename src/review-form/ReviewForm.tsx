@@ -34,6 +34,8 @@ export interface ReviewFormProps {
   installed?: boolean;
   /** Opens the review flow once it can (the product page's `?open_review_modal=true`). */
   startOpen?: boolean;
+  /** A simple 'Review this app' button in place of the stars (the product page below 5 reviews). */
+  asButton?: boolean;
   onReviewSaved?: (detail: ReviewSaved) => void;
   onReviewError?: (detail: ReviewError) => void;
 }
@@ -65,7 +67,7 @@ interface OpenDialog {
   restored: boolean;
 }
 
-function AppReviewForm({ appId, appName, installed = false, startOpen = false, onReviewSaved, onReviewError }: ReviewFormProps & { appId: string }) {
+function AppReviewForm({ appId, appName, installed = false, startOpen = false, asButton = false, onReviewSaved, onReviewError }: ReviewFormProps & { appId: string }) {
   const { t, i18n } = useLingui();
   const user = useStore($user);
   const locale = useStore($locale);
@@ -171,7 +173,9 @@ function AppReviewForm({ appId, appName, installed = false, startOpen = false, o
       <h2 className="eb-review-form__heading" id={headingId}>
         {heading}
       </h2>
-      {installed ? (
+      {installed && asButton ? (
+        <Button onClick={() => openDialog(review)}>{t`Review this app`}</Button>
+      ) : installed ? (
         <div className="eb-review-form__rating">
           <StarInput label={heading} value={shown} busy={loading || pending > 0} onChoose={(stars, star) => void rate(stars, star)} />
           {loading || pending ? <Spinner size="small" /> : null}

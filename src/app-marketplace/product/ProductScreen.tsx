@@ -88,6 +88,7 @@ function ProductPage({ product }: { product: ProductPageState }) {
       appName={app.name}
       installed={installed}
       startOpen={openReview.current}
+      asButton={!enoughReviews}
       onReviewSaved={() => void product.refreshAfterReview()}
     />
   );

@@ -379,6 +379,23 @@ describe('ratings (spec 001 §5: at least 5 reviews)', () => {
   });
 });
 
+describe('below 5 reviews, installed (spec 001 §5 "a simple \'Review this app\' call to rate")', () => {
+  it("'Review this app' opens the review modal; saving creates the review with the locale", async () => {
+    configure({ user: { isAuthenticated: true, publicId: 'u1' } });
+    api = fakeProductApi({ apps: [wireApp({ details: { is_installed: true }, app_rating_summary: { total_reviews: 1, rating: '5.0', stars: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 1 } } })] });
+    const { view } = await productPage();
+    expect(view.queryAllByRole('radio')).to.have.length(0);
+    await clickWithMouse(view.getByRole('button', { name: 'Review this app' }));
+    await clickWithMouse(await view.findByRole('radio', { name: '4 stars' }));
+    await clickWithMouse(view.getByRole('textbox', { name: /^Title/ }));
+    await sendKeys({ type: 'First!' });
+    await clickWithMouse(view.getByRole('button', { name: 'Submit' }));
+    await view.findByRole('dialog', { name: 'Thank you for your review' });
+    expect(writes(api)).to.have.length(1);
+    expect(writes(api)[0]).to.deep.include({ path: '/apps/77/ratings/', body: { rating: 4, review_title: 'First!', locale: 'en_US' } });
+  });
+});
+
 for (const routing of ['memory', 'history'] as const) {
   describe(`reviews (spec 001 §4), ${routing} routing`, () => {
     it('pages of 3, appended; no fetch when the pagination says there is no more', async () => {
