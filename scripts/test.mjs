@@ -1,5 +1,5 @@
 // `npm test`: every test. Component tests in real Chromium (web-test-runner), the sandbox
-// server's tests (node:test), then the end-to-end tests (Playwright) against the sandbox and
+// server's and the package's tests (node:test), then the end-to-end tests (Playwright) against the sandbox and
 // the freshly built dist/.
 // On a fresh machine it first installs what is missing. Exits non-zero on any failure.
 import { spawnSync } from 'node:child_process';
@@ -23,5 +23,5 @@ run('npm', ['run', 'build']);
 run(bin('tsc'), ['-p', 'tsconfig.json']);
 run(bin('web-test-runner'), []);
 const serverTests = readdirSync(path.join(root, 'demo/server/test')).filter((file) => file.endsWith('.test.mjs'));
-run(process.execPath, ['--test', '--test-reporter=spec', ...serverTests.map((file) => `demo/server/test/${file}`)]);
+run(process.execPath, ['--test', '--test-reporter=spec', ...serverTests.map((file) => `demo/server/test/${file}`), 'scripts/package.test.mjs']);
 run(bin('playwright'), ['test']);
