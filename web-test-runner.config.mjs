@@ -46,6 +46,9 @@ const bundleTests = {
         loader: 'ts',
       },
       bundle: true,
+      // package.json's sideEffects describe dist/ for apps; here every source file is kept.
+      ignoreAnnotations: true,
+      metafile: true,
       format: 'esm',
       jsx: 'automatic',
       write: false,
@@ -57,6 +60,10 @@ const bundleTests = {
       external: ['/__web-dev-server__web-socket.js', 'util'],
       logLevel: 'silent',
     });
+    // A test file missing from its own bundle would pass with no test run.
+    const testFile = context.path.replace(/^\//, '');
+    const kept = Object.values(result.metafile.outputs).some((output) => output.inputs[testFile]?.bytesInOutput > 0);
+    if (!kept) throw new Error(`${testFile} was left out of its bundle`);
     return { body: result.outputFiles[0].text, type: 'js' };
   },
 };

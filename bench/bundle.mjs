@@ -27,6 +27,8 @@ export async function bundle(entry, name, plugins = []) {
     entryPoints: [path.join(ROOT, entry)],
     outfile: path.join(OUT, name),
     bundle: true,
+    // package.json's sideEffects describe dist/ for apps; the source's element imports stay.
+    ignoreAnnotations: true,
     format: 'esm',
     jsx: 'automatic',
     minify: true,
