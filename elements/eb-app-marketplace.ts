@@ -16,7 +16,7 @@ import { defineElement } from '../src/element/define-element';
  *
  * @cssprop --eb-font-family - font of every element (default: "Neue Plak", "Helvetica Neue", Helvetica, Arial, sans-serif)
  */
-defineElement({
+export const EbAppMarketplaceElement = defineElement({
   tag: 'eb-app-marketplace',
   attributes: {
     /**

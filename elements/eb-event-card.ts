@@ -23,13 +23,14 @@ import { defineElement } from '../src/element/define-element';
  * @cssprop --eb-event-card-radius - card corner radius (default: 8px)
  * @cssprop --eb-font-family - font of every element (default: "Neue Plak", "Helvetica Neue", Helvetica, Arial, sans-serif)
  */
-defineElement({
+export const EbEventCardElement = defineElement({
   tag: 'eb-event-card',
   attributes: {
     /**
      * The event as displayed (spec 000 §3) as JSON, camelCase or the destination API's
      * snake_case. Required: `id` and `name`. Also takes the object through the property: JSON
      * data only (no cycle, BigInt, symbol, function, throwing getter, nor more than 64 levels).
+     * @type {EventCardEventInput}
      */
     event: 'json',
     /** Overrides `env.affiliateCode` for the `aff` parameter of event and series URLs; empty for none. */

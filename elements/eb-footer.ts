@@ -14,7 +14,7 @@ import { defineElement } from '../src/element/define-element';
  * @cssprop --eb-footer-focus-color - focus ring colour on the footer (default: #ffffff)
  * @cssprop --eb-font-family - font of every element (default: "Neue Plak", "Helvetica Neue", Helvetica, Arial, sans-serif)
  */
-defineElement({
+export const EbFooterElement = defineElement({
   tag: 'eb-footer',
   attributes: {
     /** Only Terms, Privacy and Cookies. */

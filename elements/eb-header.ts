@@ -36,7 +36,7 @@ import { defineElement } from '../src/element/define-element';
  * @cssprop --eb-header-cta-color - colour of the call to action on the default header, ui-orange (default: #d1410c)
  * @cssprop --eb-font-family - font of every element (default: "Neue Plak", "Helvetica Neue", Helvetica, Arial, sans-serif)
  */
-defineElement({
+export const EbHeaderElement = defineElement({
   tag: 'eb-header',
   attributes: {
     /**

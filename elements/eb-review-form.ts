@@ -19,7 +19,7 @@ import { defineElement } from '../src/element/define-element';
  * @cssprop --eb-star-color - the stars (default: #d1410c)
  * @cssprop --eb-font-family - font of every element (default: "Neue Plak", "Helvetica Neue", Helvetica, Arial, sans-serif)
  */
-defineElement({
+export const EbReviewFormElement = defineElement({
   tag: 'eb-review-form',
   attributes: {
     /** Required: the id of the app to review. Without it the element warns once and says that reviews are not available. */

@@ -7,3 +7,12 @@ import '../elements/eb-event-card';
 import '../elements/eb-footer';
 import '../elements/eb-header';
 import '../elements/eb-review-form';
+
+// For pages and apps that import the package: each element class, registered under its eb- tag
+// and free to be registered again under a name of the page's choosing, and configure().
+export { EbAppMarketplaceElement } from '../elements/eb-app-marketplace';
+export { EbEventCardElement } from '../elements/eb-event-card';
+export { EbFooterElement } from '../elements/eb-footer';
+export { EbHeaderElement } from '../elements/eb-header';
+export { EbReviewFormElement } from '../elements/eb-review-form';
+export { configure } from './stores/server-data';

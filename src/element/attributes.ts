@@ -34,7 +34,9 @@ export function parseAttribute(type: AttributeType, text: string | null, warn: W
     try {
       return JSON.parse(text);
     } catch {
-      warn('is not valid JSON');
+      // What a framework writes when it sets an object as an attribute, before the tag is defined.
+      if (text.startsWith('[object ')) warn(`is ${JSON.stringify(text)}: an object was written as text; set the property instead (in React, through eb-widgets/react)`);
+      else warn('is not valid JSON');
       return undefined;
     }
   }

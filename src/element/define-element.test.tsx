@@ -177,6 +177,23 @@ describe('the element wrapper: a JSON property given text warns naming the prope
   });
 });
 
+describe('the element wrapper: an object a framework wrote as an attribute (issue 15)', () => {
+  it('warns once that the property should be set instead, naming eb-widgets/react, and gives the default', async () => {
+    const element = await probe();
+    const warnings = captureConsole('warn');
+    try {
+      // What React 19 does with an object prop on a tag not defined yet.
+      element.setAttribute('data', String({ id: 1 }));
+      await nextTask();
+      expect(prop(element, 'data')).to.equal('default data');
+      expect(warnings.messages()).to.have.length(1);
+      expect(warnings.messages()[0]).to.contain('attribute "data" is "[object Object]"').and.to.contain('set the property instead').and.to.contain('eb-widgets/react');
+    } finally {
+      warnings.restore();
+    }
+  });
+});
+
 describe('the element wrapper: an attribute the page never set is never read from Object.prototype (issue 11)', () => {
   it('with layout and enabled set on Object.prototype, the component still gets its defaults', async () => {
     // Not enumerable, so nothing else on the test page trips over them while they are there.
@@ -328,5 +345,19 @@ describe('the element wrapper: events', () => {
     view.getByRole('button', { name: 'Pick' }).click();
     await view.findByText('cancelled');
     element.removeEventListener('eb-pick', cancel);
+  });
+});
+
+describe('the element wrapper: the class a page registers under its own name', () => {
+  it('is returned undefined-as-a-tag: the page can register it under another name, and it works there too', async () => {
+    const EbNamed = defineElement({ tag: 'eb-named', attributes: { label: 'string' }, load: async () => ({ component: ({ label }: { label?: string }) => <p>label: {label}</p> }) })!;
+    customElements.define('partner-named-card', EbNamed);
+    const page = mountHtml('<eb-named label="ours"></eb-named><partner-named-card label="theirs"></partner-named-card>');
+    const ours = await rendered(page.querySelector('eb-named'));
+    const theirs = await rendered(page.querySelector('partner-named-card'));
+    expect(shadow(ours).getByText('label: ours')).to.exist;
+    expect(shadow(theirs).getByText('label: theirs')).to.exist;
+    expect(theirs).to.be.instanceOf(EbNamed);
+    expect(ours).to.be.instanceOf(EbNamed);
   });
 });

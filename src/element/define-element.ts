@@ -63,6 +63,8 @@ export const propSource = (host: Element, prop: string): PropSource => (host as 
 type R2wcElementClass = new () => HTMLElement & { connectedCallback(): void; disconnectedCallback(): void };
 
 const stylesheets = new Map<string, CSSStyleSheet>();
+/** Each tag's class, as defineElement returned it. */
+const elementClasses = new Map<string, CustomElementConstructor>();
 
 /**
  * One constructed stylesheet per tag, adopted by every instance's shadow root: the base styles
@@ -163,9 +165,12 @@ function lazyRenderer(definition: ElementDefinition<Props>) {
  */
 export function defineElement<P>(definition: ElementDefinition<P>): CustomElementConstructor | undefined {
   const { tag, attributes = {} } = definition;
+  // Imported without a DOM (Node, SSR, Next.js): no global is read and nothing is defined.
+  if (typeof customElements === 'undefined' || typeof HTMLElement === 'undefined') return undefined;
   // Another copy of the library came first: it stays in charge of every tag.
   if (!startLibrary()) return customElements.get(tag);
-  const existing = customElements.get(tag);
+  // Defined twice (two definitions of a tag in one copy): the first stays.
+  const existing = elementClasses.get(tag);
   if (existing) return existing;
 
   const anyDefinition = definition as unknown as ElementDefinition<Props>;
@@ -262,11 +267,16 @@ export function defineElement<P>(definition: ElementDefinition<P>): CustomElemen
     });
   }
 
-  try {
-    customElements.define(tag, Element);
-  } catch (error) {
-    // Defined in the meantime by someone else: theirs stays.
-    if (!customElements.get(tag)) throw error;
+  // The tag gets a subclass of its own, so the class returned (exported as EbEventCardElement
+  // and so on) can still be registered by the page under a name of its choosing.
+  if (!customElements.get(tag)) {
+    try {
+      customElements.define(tag, class extends Element {});
+    } catch (error) {
+      // Defined in the meantime by someone else: theirs stays.
+      if (!customElements.get(tag)) throw error;
+    }
   }
-  return customElements.get(tag);
+  elementClasses.set(tag, Element);
+  return Element;
 }

@@ -25,7 +25,8 @@ export function currentOrigin(): string {
 }
 
 export function currentPath(): string {
-  return window.location.pathname;
+  // Read while the stores are created, also when the package is imported without a DOM.
+  return typeof window === 'undefined' ? '/' : window.location.pathname;
 }
 
 /** Navigation is indirect so that tests can observe it without leaving the page. */
@@ -45,7 +46,7 @@ export function setNavigatorForTests(fn: (url: string) => void): () => void {
 
 /** The Global Privacy Control signal (navigator.globalPrivacyControl), read when asked. */
 export function hasGlobalPrivacyControl(): boolean {
-  return (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true;
+  return typeof navigator !== 'undefined' && (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true;
 }
 
 /** Subscribes to window resize; returns the unsubscribe function. */
@@ -55,7 +56,8 @@ export function onWindowResize(listener: () => void): () => void {
 }
 
 export function windowWidth(): number {
-  return window.innerWidth;
+  // Read while the viewport store is created, also when the classic build is loaded without a DOM.
+  return typeof window === 'undefined' ? 0 : window.innerWidth;
 }
 
 /** Subscribes to page scroll; returns the unsubscribe function. */
@@ -65,7 +67,7 @@ export function onWindowScroll(listener: () => void): () => void {
 }
 
 export function pageScrollY(): number {
-  return window.scrollY;
+  return typeof window === 'undefined' ? 0 : window.scrollY;
 }
 
 /** True on devices whose main pointer cannot hover (touch screens). */
