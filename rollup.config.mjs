@@ -10,6 +10,7 @@ import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import { CATALOG_MODULE_ID, ROOT, compiledCatalogs, elementEntries } from './scripts/build-support.mjs';
 import { customElementsManifest } from './scripts/custom-elements-manifest.mjs';
+import { packageFiles } from './scripts/package-types.mjs';
 
 const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
 
@@ -33,6 +34,12 @@ function localeCatalogs() {
       });
       return `export const catalogUrls = {\n${entries.join('\n')}\n};\n`;
     },
+    // Rollup's own IIFE form reads document.currentScript at once; this one also loads without a DOM.
+    resolveFileUrl({ format, relativePath }) {
+      if (format !== 'iife') return null;
+      const base = `typeof document > "u" ? "file:///" : document.currentScript && document.currentScript.tagName.toUpperCase() === "SCRIPT" && document.currentScript.src || document.baseURI`;
+      return `new URL(${JSON.stringify(relativePath)}, ${base}).href`;
+    },
   };
 }
 
@@ -46,6 +53,21 @@ function elementsManifest() {
     },
   };
 }
+
+/** dist/npm/: the declarations, the JSX types and the React wrappers, from the manifest. */
+function npmPackageFiles() {
+  return {
+    name: 'eb-npm-package-files',
+    generateBundle() {
+      const manifest = customElementsManifest(elementEntries(), ROOT);
+      for (const [fileName, source] of Object.entries(packageFiles(manifest, ROOT))) this.emitFile({ type: 'asset', fileName: `npm/${fileName}`, source });
+    },
+  };
+}
+
+// The npm build leaves every dependency to the app's bundler, so an app ships one React.
+const dependencies = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})];
+const isDependency = (id) => dependencies.some((name) => id === name || id.startsWith(`${name}/`));
 
 const kilobytes = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -67,10 +89,11 @@ function reportSizes() {
   };
 }
 
-const plugins = () => [
+const plugins = ({ npm = false } = {}) => [
   replace({
     preventAssignment: true,
-    values: { 'process.env.NODE_ENV': JSON.stringify('production'), __EB_WIDGETS_VERSION__: JSON.stringify(pkg.version) },
+    // The npm build leaves NODE_ENV to the app's bundler, which picks React's build by it.
+    values: { ...(npm ? {} : { 'process.env.NODE_ENV': JSON.stringify('production') }), __EB_WIDGETS_VERSION__: JSON.stringify(pkg.version) },
   }),
   localeCatalogs(),
   nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.json', '.ts', '.tsx'] }),
@@ -85,7 +108,8 @@ const plugins = () => [
     presets: [['@babel/preset-react', { runtime: 'automatic' }]],
     plugins: ['@lingui/babel-plugin-lingui-macro'],
   }),
-  terser({ ecma: 2020, format: { comments: false } }),
+  // The npm build is left readable: the app's bundler minifies it.
+  ...(npm ? [] : [terser({ ecma: 2020, format: { comments: false } })]),
   reportSizes(),
 ];
 
@@ -109,6 +133,24 @@ export default [
       sourcemap: true,
     },
     plugins: [...plugins(), elementsManifest()],
+    onwarn,
+  },
+  {
+    // The npm build (dist/npm/), for apps that bundle the package: the same entries, with React,
+    // react-dom, nanostores, Lingui, ky and the rest imported from the app's node_modules.
+    input: {
+      'npm/eb-widgets': 'src/eb-widgets.ts',
+      ...Object.fromEntries(elementEntries().map(({ tag, file }) => [`npm/elements/${tag}`, file])),
+    },
+    external: isDependency,
+    output: {
+      dir: 'dist',
+      format: 'es',
+      entryFileNames: '[name].js',
+      chunkFileNames: 'npm/chunks/[name]-[hash].js',
+      sourcemap: true,
+    },
+    plugins: [...plugins({ npm: true }), npmPackageFiles()],
     onwarn,
   },
   {

@@ -14,7 +14,8 @@ function jsDocOf(node) {
   const docs = (node.jsDoc ?? []).filter(Boolean);
   return {
     description: docs.map((doc) => docText(doc.comment)).filter(Boolean).join('\n'),
-    tags: docs.flatMap((doc) => doc.tags ?? []).map((tag) => ({ name: tag.tagName.text, text: docText(tag.comment) })),
+    // `@type {T}` keeps its type in typeExpression, every other tag its text in comment.
+    tags: docs.flatMap((doc) => doc.tags ?? []).map((tag) => ({ name: tag.tagName.text, text: tag.typeExpression ? tag.typeExpression.type.getText() : docText(tag.comment) })),
   };
 }
 
@@ -29,7 +30,8 @@ function findDefinition(source) {
   const visit = (node) => {
     if (!found && ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'defineElement') {
       let statement = node;
-      while (statement.parent && !ts.isExpressionStatement(statement)) statement = statement.parent;
+      // `defineElement({...});` or `export const EbTagElement = defineElement({...});`
+      while (statement.parent && !ts.isExpressionStatement(statement) && !ts.isVariableStatement(statement)) statement = statement.parent;
       found = { literal: node.arguments[0], statement };
     }
     ts.forEachChild(node, visit);
@@ -66,10 +68,12 @@ function elementDeclaration(file) {
       : TYPE_TEXT[ts.isStringLiteral(initializer) ? initializer.text : 'string'];
     const { description, tags } = jsDocOf(property);
     const defaultTag = tags.find((item) => item.name === 'default');
+    // `@type EventCardEventInput`: a JSON prop's type, one of the package's exported types.
+    const typeTag = tags.find((item) => item.name === 'type');
     return {
       name: prop.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`),
       fieldName: prop,
-      type: { text: typeText },
+      type: { text: typeTag ? typeTag.text : typeText },
       description,
       ...(defaultTag ? { default: defaultTag.text } : {}),
     };
@@ -86,7 +90,7 @@ function elementDeclaration(file) {
     };
   });
 
-  const className = tag.replace(/(^|-)([a-z])/g, (_, _dash, letter) => letter.toUpperCase());
+  const className = `${tag.replace(/(^|-)([a-z])/g, (_, _dash, letter) => letter.toUpperCase())}Element`;
   return {
     kind: 'class',
     name: className,
@@ -113,7 +117,10 @@ export function customElementsManifest(entries, root) {
         path: modulePath,
         sourcePath: path.relative(root, file),
         declarations: [declaration],
-        exports: [{ kind: 'custom-element-definition', name: tag, declaration: { name: declaration.name, module: modulePath } }],
+        exports: [
+          { kind: 'js', name: declaration.name, declaration: { name: declaration.name, module: modulePath } },
+          { kind: 'custom-element-definition', name: tag, declaration: { name: declaration.name, module: modulePath } },
+        ],
       };
     }),
   };

@@ -2,10 +2,11 @@
 // puts in it, where each `exports` entry leads, and publint's verdict. Needs a built dist/.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { init, parse } from 'es-module-lexer';
 import { publint } from 'publint';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -28,23 +29,60 @@ test('a real licence: MIT in package.json and in LICENSE; publishable (not priva
   assert.match(readFileSync(path.join(root, 'CHANGELOG.md'), 'utf8'), /## \[Unreleased\]/);
 });
 
-for (const [specifier, target] of [
-  ['eb-widgets', 'dist/eb-widgets.js'],
-  ['eb-widgets/elements/eb-event-card.js', 'dist/elements/eb-event-card.js'],
-  ['eb-widgets/elements/eb-event-card', 'dist/elements/eb-event-card.js'],
-  ['eb-widgets/elements/eb-review-form', 'dist/elements/eb-review-form.js'],
-  ['eb-widgets/iife', 'dist/eb-widgets.iife.js'],
-  ['eb-widgets/eb-widgets.iife.js', 'dist/eb-widgets.iife.js'],
+for (const [specifier, target, types] of [
+  ['eb-widgets', 'dist/npm/eb-widgets.js', 'dist/npm/eb-widgets.d.ts'],
+  ['eb-widgets/elements/eb-event-card.js', 'dist/npm/elements/eb-event-card.js', 'dist/npm/elements/eb-event-card.d.ts'],
+  ['eb-widgets/elements/eb-event-card', 'dist/npm/elements/eb-event-card.js', 'dist/npm/elements/eb-event-card.d.ts'],
+  ['eb-widgets/elements/eb-review-form', 'dist/npm/elements/eb-review-form.js', 'dist/npm/elements/eb-review-form.d.ts'],
+  ['eb-widgets/react', 'dist/npm/react.js', 'dist/npm/react.d.ts'],
+  ['eb-widgets/iife', 'dist/eb-widgets.iife.js', 'dist/npm/iife.d.ts'],
+  ['eb-widgets/eb-widgets.iife.js', 'dist/eb-widgets.iife.js', 'dist/npm/iife.d.ts'],
   ['eb-widgets/custom-elements.json', 'dist/custom-elements.json'],
   ['eb-widgets/locales/de_DE.json', 'dist/locales/de_DE.json'],
   ['eb-widgets/package.json', 'package.json'],
 ]) {
-  test(`exports: ${specifier} resolves to ${target}, which exists`, () => {
+  test(`exports: ${specifier} resolves to ${target}, which exists${types ? `, typed by ${types}` : ''}`, () => {
     const resolved = fileURLToPath(import.meta.resolve(specifier));
     assert.equal(path.relative(root, resolved), target);
     assert.ok(existsSync(resolved), target);
+    if (types) assert.ok(existsSync(path.join(root, types)), types);
   });
 }
+
+test('the npm build imports React, react-dom, nanostores, Lingui and ky from the app, and bundles none of them', () => {
+  const files = readdirSync(path.join(root, 'dist/npm'), { recursive: true }).filter((file) => file.endsWith('.js'));
+  const code = files.map((file) => readFileSync(path.join(root, 'dist/npm', file), 'utf8')).join('\n');
+  for (const dependency of ['react', 'react-dom/client', 'nanostores', '@lingui/core', 'ky']) assert.match(code, new RegExp(`from '${dependency}'`), dependency);
+  // React's internals object is defined and read only by React's own code.
+  assert.doesNotMatch(code, /__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE/);
+  assert.deepEqual(Object.keys(pkg.peerDependencies), ['react', 'react-dom']);
+});
+
+/** The specifiers a module imports, statically or dynamically, as the module lexer reads them. */
+async function importsOf(file) {
+  await init;
+  const [imports] = parse(readFileSync(file, 'utf8'));
+  return imports.map((entry) => entry.n).filter((specifier) => specifier !== undefined);
+}
+const packageName = (specifier) => (specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]);
+const jsFiles = (dir) => readdirSync(path.join(root, dir), { recursive: true }).filter((file) => file.endsWith('.js')).map((file) => path.join(root, dir, file));
+
+test('the CDN build stays self-contained: the loader, the element modules and their chunks import only each other', async () => {
+  const files = [path.join(root, 'dist/eb-widgets.js'), ...jsFiles('dist/elements'), ...jsFiles('dist/chunks')];
+  for (const file of files) {
+    const bare = (await importsOf(file)).filter((specifier) => !specifier.startsWith('.'));
+    assert.deepEqual(bare, [], path.relative(root, file));
+  }
+});
+
+test('every dependency listed is imported by the npm build, and nothing it imports is unlisted', async () => {
+  const imported = new Set();
+  for (const file of jsFiles('dist/npm')) {
+    for (const specifier of await importsOf(file)) if (!specifier.startsWith('.')) imported.add(packageName(specifier));
+  }
+  const listed = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.peerDependencies)].sort();
+  assert.deepEqual([...imported].sort(), listed);
+});
 
 test('publint finds nothing wrong with the package (strict)', async () => {
   const { messages } = await publint({ pkgDir: root, strict: true });

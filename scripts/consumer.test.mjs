@@ -1,0 +1,79 @@
+// The package as a front-end team gets it (issue 15, 'Done when'): `npm pack`, unpacked into
+// fixtures/node_modules/eb-widgets, then used by the fixtures as an app would use it. Needs a
+// built dist/. The browser half (the built app and the plain page rendering) is
+// e2e/consumer.spec.ts, which runs on what this file builds.
+import assert from 'node:assert/strict';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { before, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const fixtures = path.join(root, 'fixtures');
+const app = path.join(fixtures, 'consumer-app');
+const installed = path.join(fixtures, 'node_modules', 'eb-widgets');
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+
+let tarball;
+
+function run(command, args, cwd = root) {
+  const result = spawnSync(command, args, { cwd, encoding: 'utf8' });
+  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+before(() => {
+  const packDir = mkdtempSync(path.join(tmpdir(), 'eb-widgets-pack-'));
+  const [packed] = JSON.parse(execFileSync('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', packDir], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }));
+  tarball = path.join(packDir, packed.filename);
+  rmSync(installed, { recursive: true, force: true });
+  mkdirSync(installed, { recursive: true });
+  execFileSync('tar', ['-xzf', tarball, '-C', installed, '--strip-components=1']);
+});
+
+test('are the types wrong? attw finds no problem in the packed tarball (ESM-only package)', () => {
+  const { status, output } = run(bin('attw'), [tarball, '--profile', 'esm-only', '--format', 'table-flipped']);
+  assert.equal(status, 0, output);
+});
+
+test('the app type-checks with tsc --noEmit against the package: the tag map, the event map, the JSX types, the wrappers and configure()', () => {
+  const { status, output } = run(bin('tsc'), ['-p', path.join(app, 'tsconfig.json')]);
+  assert.equal(status, 0, output);
+});
+
+test('every npm entry imports under Node without a DOM, defines nothing, and the React wrappers render to a string there', () => {
+  const entries = Object.keys(pkg.exports)
+    .filter((key) => !key.includes('*') && !key.endsWith('.json') && key !== './jsx-react')
+    .map((key) => (key === '.' ? 'eb-widgets' : `eb-widgets/${key.slice(2)}`));
+  entries.push('eb-widgets/elements/eb-event-card', 'eb-widgets/elements/eb-header.js', 'eb-widgets/elements/eb-footer', 'eb-widgets/elements/eb-review-form', 'eb-widgets/elements/eb-app-marketplace');
+  const script = `
+    const entries = ${JSON.stringify(entries)};
+    for (const entry of entries) await import(entry);
+    const React = await import('react');
+    const { renderToString } = await import('react-dom/server');
+    const { EbEventCard, EbFooter } = await import('eb-widgets/react');
+    const html = renderToString(React.createElement('div', null, React.createElement(EbEventCard, { event: { id: '1', name: 'SSR' }, layout: 'horizontal' }), React.createElement(EbFooter, { minimalLinks: true })));
+    console.log(JSON.stringify({ html, window: typeof window, customElements: typeof customElements }));
+  `;
+  const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: app, encoding: 'utf8' });
+  assert.equal(result.status, 0, result.stderr);
+  const { html, window, customElements } = JSON.parse(result.stdout.trim().split('\n').pop());
+  assert.equal(window, 'undefined');
+  assert.equal(customElements, 'undefined');
+  // The tags, for the browser to upgrade; their properties are set there, after hydration.
+  assert.equal(html, '<div><eb-event-card></eb-event-card><eb-footer></eb-footer></div>');
+});
+
+test('the app builds with Vite, and its bundle holds exactly one copy of react-dom and nothing of the self-contained CDN build', () => {
+  rmSync(path.join(app, 'dist'), { recursive: true, force: true });
+  const { status, output } = run(bin('vite'), ['build', app]);
+  assert.equal(status, 0, output);
+  const modules = JSON.parse(readFileSync(path.join(app, 'dist', 'modules.json'), 'utf8'));
+  const reactDomClients = modules.filter((id) => /[\\/]react-dom[\\/]cjs[\\/]react-dom-client\.production\.js$/.test(id));
+  assert.equal(reactDomClients.length, 1, reactDomClients.join('\n'));
+  const ours = modules.filter((id) => id.includes(`${path.sep}eb-widgets${path.sep}`));
+  assert.ok(ours.length > 0, 'the app bundles eb-widgets');
+  assert.deepEqual(ours.filter((id) => !id.includes(`${path.sep}dist${path.sep}npm${path.sep}`)), []);
+});

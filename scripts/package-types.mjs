@@ -1,0 +1,241 @@
+// What the npm build publishes beside its JavaScript, generated from dist/custom-elements.json
+// (itself read from elements/*.ts) so that no attribute, property or event is written twice:
+// - npm/elements/<tag>.d.ts: the element's interface (typed properties, addEventListener that
+//   knows each event's detail), its class, the tag in HTMLElementTagNameMap and its events in
+//   GlobalEventHandlersEventMap (so document.addEventListener('eb-save-change', ...) is typed);
+// - npm/eb-widgets.d.ts: the package's entry;
+// - npm/jsx/react.d.ts: the tags as React's intrinsic elements;
+// - npm/react.js and npm/react.d.ts: the React wrappers (@lit/react), each prop set as a
+//   property, each eb-* event an on... prop;
+// - npm/types/: the declarations of src/public-types.ts, emitted by TypeScript.
+import path from 'node:path';
+import ts from 'typescript';
+
+const pascal = (tag) => tag.replace(/(^|-)([a-z])/g, (_, _dash, letter) => letter.toUpperCase());
+/** eb-save-change -> onSaveChange: the React wrapper's prop for an event. */
+export const eventProp = (event) => `on${pascal(event.replace(/^eb-/, ''))}`;
+
+const doc = (text, indent = '') =>
+  text ? `${indent}/**\n${text.split('\n').map((line) => `${indent} * ${line}`.trimEnd()).join('\n')}\n${indent} */\n` : '';
+
+/** Every element declaration of the manifest, with what the generators need. */
+export function elementsOf(manifest) {
+  return manifest.modules.flatMap((module) =>
+    module.declarations
+      .filter((declaration) => declaration.customElement)
+      .map((declaration) => ({
+        ...declaration,
+        module: module.path.replace(/\.js$/, ''),
+        wrapper: declaration.name.replace(/Element$/, ''),
+        eventMap: `${declaration.name.replace(/Element$/, '')}EventMap`,
+      })),
+  );
+}
+
+// Type names the manifest may use that live in the public types (src/public-types.ts).
+const PUBLIC_TYPES = ['EventCardEventInput', 'DisplayEvent', 'ServerData', 'ServerDataPatch'];
+const usedPublicTypes = (text) => PUBLIC_TYPES.filter((name) => new RegExp(`\\b${name}\\b`).test(text));
+
+function elementDeclarations(element) {
+  const { name, tagName, eventMap, members = [], events = [], description } = element;
+  const properties = members.filter((member) => member.kind === 'field');
+  const body = [
+    `export interface ${eventMap} {`,
+    ...events.map((event) => `${doc(event.description, '  ')}  '${event.name}': ${event.type.text};`),
+    '}',
+    '',
+    doc(description),
+    `export interface ${name} extends HTMLElement {`,
+    ...properties.map((property) => `${doc(property.description, '  ')}  ${property.name}: ${property.type.text} | undefined;`),
+    ...['addEventListener', 'removeEventListener'].flatMap((method) => [
+      `  ${method}<K extends keyof ${eventMap}>(type: K, listener: (this: ${name}, event: ${eventMap}[K]) => unknown, options?: boolean | ${method === 'addEventListener' ? 'AddEventListenerOptions' : 'EventListenerOptions'}): void;`,
+      `  ${method}<K extends keyof HTMLElementEventMap>(type: K, listener: (this: ${name}, event: HTMLElementEventMap[K]) => unknown, options?: boolean | ${method === 'addEventListener' ? 'AddEventListenerOptions' : 'EventListenerOptions'}): void;`,
+      `  ${method}(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | ${method === 'addEventListener' ? 'AddEventListenerOptions' : 'EventListenerOptions'}): void;`,
+    ]),
+    '}',
+    '',
+    `/**\n * The class of <${tagName}>, registered under that tag when this module is imported in a browser.\n * It may be registered again under another name: \`customElements.define('my-tag', ${name})\`.\n * Undefined where there is no DOM (Node): nothing is defined there.\n */`,
+    `export declare const ${name}: { prototype: ${name}; new (): ${name} };`,
+    '',
+    'declare global {',
+    '  interface HTMLElementTagNameMap {',
+    `    '${tagName}': ${name};`,
+    '  }',
+    `  interface GlobalEventHandlersEventMap extends ${eventMap} {}`,
+    '}',
+  ];
+  const text = body.join('\n');
+  const types = usedPublicTypes(text);
+  const imports = types.length ? `import type { ${types.join(', ')} } from '../types/public-types.js';\n\n` : '';
+  return `${imports}${text}\n`;
+}
+
+/** The properties a JSX user may set on the tag: every property, and each attribute by name. */
+function jsxAttributes(element) {
+  const fields = (element.members ?? []).filter((member) => member.kind === 'field');
+  const lines = fields.map((field) => `  ${field.name}?: ${field.type.text};`);
+  for (const attribute of element.attributes ?? []) {
+    if (attribute.name !== attribute.fieldName) lines.push(`  '${attribute.name}'?: ${attribute.type.text === 'boolean' ? 'boolean | string' : 'string'};`);
+  }
+  return lines;
+}
+
+/** The tags as React 19's intrinsic elements, for <eb-event-card event={event} /> in TSX. */
+function reactJsxDeclarations(elements) {
+  const publicTypes = [...new Set(elements.flatMap((element) => usedPublicTypes(jsxAttributes(element).join('\n'))))];
+  return [
+    '// The tags as React intrinsic elements. Generated from custom-elements.json.',
+    `import type * as React from 'react';`,
+    ...elements.map((element) => `import type { ${element.name} } from '../elements/${element.tagName}.js';`),
+    ...(publicTypes.length ? [`import type { ${publicTypes.join(', ')} } from '../types/public-types.js';`] : []),
+    '',
+    ...elements.flatMap((element) => [`export interface ${element.wrapper}Attributes {`, ...jsxAttributes(element), '}', '']),
+    `declare module 'react' {`,
+    '  namespace JSX {',
+    '    interface IntrinsicElements {',
+    ...elements.map((element) => `      '${element.tagName}': React.DetailedHTMLProps<React.HTMLAttributes<${element.name}>, ${element.name}> & ${element.wrapper}Attributes;`),
+    '    }',
+    '  }',
+    '}',
+    '',
+  ].join('\n');
+}
+
+function reactWrappers(elements) {
+  const loaders = elements.map((element) => `  '${element.tagName}': () => import('./elements/${element.tagName}.js'),`);
+  const wrappers = elements.map((element) => {
+    const properties = (element.members ?? []).filter((member) => member.kind === 'field').map((member) => member.name);
+    const events = Object.fromEntries((element.events ?? []).map((event) => [eventProp(event.name), event.name]));
+    return `export const ${element.wrapper} = wrapper('${element.tagName}', '${element.wrapper}', ${JSON.stringify(properties)}, ${JSON.stringify(events)});`;
+  });
+  const js = `// React wrappers of the five elements. Generated from custom-elements.json.
+import * as React from 'react';
+import { createComponent } from '@lit/react';
+
+// Each tag's module, imported when its first wrapper mounts: the wrapper sets properties from its
+// first render, before or after the tag is defined (the element takes them over when it upgrades).
+const elementModules = {
+${loaders.join('\n')}
+};
+
+function wrapper(tagName, displayName, properties, events) {
+  // What @lit/react reads to tell properties from attributes: the element's property names,
+  // known without the class so the wrappers also render where there is no DOM.
+  const elementClass = class {};
+  for (const property of properties) elementClass.prototype[property] = undefined;
+  const Element = createComponent({ react: React, tagName, elementClass, events, displayName });
+  const Wrapper = (props) => {
+    React.useEffect(() => {
+      void elementModules[tagName]();
+    }, []);
+    return React.createElement(Element, props);
+  };
+  Wrapper.displayName = displayName;
+  return Wrapper;
+}
+
+${wrappers.join('\n')}
+`;
+  const dts = [
+    '// React wrappers of the five elements. Generated from custom-elements.json.',
+    `import type * as React from 'react';`,
+    ...elements.map((element) => `import type { ${element.name}, ${element.eventMap} } from './elements/${element.tagName}.js';`),
+    `import type {} from './jsx/react.js';`,
+    ...[...new Set(elements.flatMap((element) => usedPublicTypes(JSON.stringify(element.members ?? []))))].map((name) => `import type { ${name} } from './types/public-types.js';`),
+    '',
+    ...elements.flatMap((element) => {
+      const fields = (element.members ?? []).filter((member) => member.kind === 'field');
+      const props = `${element.wrapper}Props`;
+      return [
+        `export interface ${props} extends Omit<React.HTMLAttributes<${element.name}>, ${[...fields.map((field) => `'${field.name}'`), ...(element.events ?? []).map((event) => `'${eventProp(event.name)}'`)].join(' | ') || 'never'}> {`,
+        ...fields.map((field) => `${doc(field.description, '  ')}  ${field.name}?: ${field.type.text};`),
+        ...(element.events ?? []).map((event) => `${doc(event.description, '  ')}  ${eventProp(event.name)}?: (event: ${element.eventMap}['${event.name}']) => void;`),
+        `  ref?: React.Ref<${element.name}>;`,
+        `  children?: React.ReactNode;`,
+        '}',
+        `/** <${element.tagName}> for React: objects are passed as properties, events as on... props. */`,
+        `export declare const ${element.wrapper}: React.FC<${props}>;`,
+        '',
+      ];
+    }),
+  ].join('\n');
+  return { js, dts };
+}
+
+/** window.EBWidgets (API.md §1), set by every build. */
+const globalDeclarations = () =>
+  [
+    `import type { configure } from './types/public-types.js';`,
+    '',
+    'declare global {',
+    '  interface Window {',
+    '    /** The library on the page (API.md §1); the first copy loaded stays in charge. */',
+    '    EBWidgets?: {',
+    '      readonly version: string;',
+    '      configure: typeof configure;',
+    '      /** Loads a tag\'s code now, for elements the loader cannot see (inside another shadow root). */',
+    '      load(tag: string): Promise<void>;',
+    '    };',
+    '  }',
+    '}',
+    '',
+    'export {};',
+    '',
+  ].join('\n');
+
+function entryDeclarations(elements) {
+  return [
+    '// The package entry: defines the five tags in a browser, nothing in Node.',
+    `import './global.js';`,
+    ...elements.map((element) => `export { ${element.name}, type ${element.eventMap} } from './elements/${element.tagName}.js';`),
+    `export { configure, type DisplayEvent, type EventCardEventInput, type ServerData, type ServerDataPatch } from './types/public-types.js';`,
+    '',
+  ].join('\n');
+}
+
+/**
+ * The declarations of src/public-types.ts and what it reaches, as TypeScript emits them, with
+ * relative specifiers given their .js so they resolve under every moduleResolution.
+ */
+function publicTypeDeclarations(root) {
+  const files = {};
+  const options = {
+    ...ts.convertCompilerOptionsFromJson({ target: 'ES2021', module: 'ESNext', moduleResolution: 'Bundler', lib: ['ES2022', 'DOM', 'DOM.Iterable'], jsx: 'react-jsx', strict: true, skipLibCheck: true, esModuleInterop: true, resolveJsonModule: true }, root).options,
+    declaration: true,
+    emitDeclarationOnly: true,
+    rootDir: path.join(root, 'src'),
+    outDir: path.join(root, 'out'),
+    types: [],
+  };
+  const program = ts.createProgram([path.join(root, 'src', 'public-types.ts')], options);
+  const result = program.emit(undefined, (fileName, text) => {
+    const relative = path.relative(options.outDir, fileName).split(path.sep).join('/');
+    const directory = path.posix.dirname(relative);
+    files[relative] = text.replace(/(from |import\()(['"])(\.\.?\/[^'"]+)\2/g, (match, lead, quote, specifier) => {
+      if (/\.(js|json)$/.test(specifier)) return match;
+      const target = path.posix.normalize(path.posix.join(directory, specifier));
+      const isDirectory = !program.getSourceFile(path.join(root, 'src', `${target}.ts`)) && !program.getSourceFile(path.join(root, 'src', `${target}.tsx`));
+      return `${lead}${quote}${specifier}${isDirectory ? '/index.js' : '.js'}${quote}`;
+    });
+  });
+  const problems = ts.getPreEmitDiagnostics(program).concat(result.diagnostics).filter((item) => item.category === ts.DiagnosticCategory.Error);
+  if (problems.length) throw new Error(ts.formatDiagnostics(problems, { getCanonicalFileName: (name) => name, getCurrentDirectory: () => root, getNewLine: () => '\n' }));
+  return files;
+}
+
+/** Every file the npm build adds beside its JavaScript, by path under dist/npm/. */
+export function packageFiles(manifest, root) {
+  const elements = elementsOf(manifest);
+  const files = {};
+  for (const element of elements) files[`elements/${element.tagName}.d.ts`] = elementDeclarations(element);
+  files['eb-widgets.d.ts'] = entryDeclarations(elements);
+  files['global.d.ts'] = globalDeclarations();
+  // The classic build (eb-widgets/iife): a script with every tag; what it adds is window.EBWidgets.
+  files['iife.d.ts'] = `// The classic build defines the five tags and sets window.EBWidgets.\nimport './global.js';\n${elements.map((element) => `import './elements/${element.tagName}.js';`).join('\n')}\n\nexport {};\n`;
+  files['jsx/react.d.ts'] = reactJsxDeclarations(elements);
+  const react = reactWrappers(elements);
+  files['react.js'] = react.js;
+  files['react.d.ts'] = react.dts;
+  for (const [file, text] of Object.entries(publicTypeDeclarations(root))) files[`types/${file}`] = text;
+  return files;
+}

@@ -1,0 +1,15 @@
+// The types the package publishes beside its generated element declarations (issue 15):
+// what a page passes in (an event for the card, the configuration) is typed from the source
+// that validates it, so nothing is written twice.
+import type { DisplayEvent } from './event-card/event-display';
+
+export type { DisplayEvent } from './event-card/event-display';
+export type { ServerData, ServerDataPatch } from './stores/server-data-types';
+export { configure } from './stores/server-data';
+
+/**
+ * What `<eb-event-card>`'s `event` takes: the event as displayed (spec 000 §3), camelCase, or
+ * the destination API's snake_case (its keys then fall under the index signature). Only `id`
+ * and `name` are required; anything that is not an event shows 'This event is not available'.
+ */
+export type EventCardEventInput = Pick<DisplayEvent, 'id' | 'name'> & Partial<DisplayEvent> & Record<string, unknown>;
