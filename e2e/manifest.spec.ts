@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { signInAs } from './pages';
 
 test.describe('dist/custom-elements.json (API.md §1)', () => {
   test("describes <eb-footer>: its attributes, properties, events, CSS parts and custom properties", async ({ request }) => {
@@ -31,8 +32,66 @@ test.describe('dist/custom-elements.json (API.md §1)', () => {
     expect(names(byTag['eb-event-card'].attributes)).toEqual(expect.arrayContaining(['event', 'affiliate-code', 'layout']));
     expect(names(byTag['eb-event-card'].events)).toEqual(expect.arrayContaining(['eb-save-change', 'eb-share']));
     expect(names(byTag['eb-app-marketplace'].attributes)).toEqual(expect.arrayContaining(['base-path', 'routing', 'path', 'hide-header']));
-    expect(names(byTag['eb-app-marketplace'].events)).toEqual(['eb-navigate']);
+    expect(names(byTag['eb-app-marketplace'].events)).toEqual(['eb-navigate', 'eb-analytics']);
+    expect(names(byTag['eb-event-card'].events)).toContain('eb-analytics');
+    expect(byTag['eb-event-card'].events.find((event: { name: string }) => event.name === 'eb-analytics').type.text).toContain('category: string');
     expect(names(byTag['eb-review-form'].attributes)).toEqual(['app-id', 'app-name', 'installed']);
     expect(names(byTag['eb-review-form'].events)).toEqual(['eb-review-saved', 'eb-review-error']);
   });
+});
+
+type Declaration = { tagName: string; cssParts: { name: string }[]; cssProperties: { name: string; description: string }[]; slots: unknown[] };
+
+/**
+ * What an element really exposes once rendered: each `--eb-*` property its shadow root's styles
+ * read that the page can set (not assigned only by the element's own rules below :host), and each
+ * part it renders.
+ */
+async function exposed(page: Page, tag: string) {
+  return page.locator(tag).first().evaluate((element) => {
+    const root = element.shadowRoot!;
+    const read = new Set<string>();
+    const assignedInside = new Set<string>();
+    // A property the element sets on :host is a default the page can override on the element.
+    const onHost = new Set<string>();
+    const walk = (rules: CSSRuleList) => {
+      for (const rule of Array.from(rules)) {
+        if (rule instanceof CSSStyleRule) {
+          for (const [, name] of rule.cssText.matchAll(/var\(\s*(--eb-[a-z0-9-]+)/g)) read.add(name);
+          for (const name of Array.from(rule.style)) if (name.startsWith('--eb-')) (rule.selectorText.startsWith(':host') ? onHost : assignedInside).add(name);
+        }
+        if ('cssRules' in rule) walk((rule as CSSGroupingRule).cssRules);
+      }
+    };
+    for (const sheet of root.adoptedStyleSheets) walk(sheet.cssRules);
+    const parts = new Set(Array.from(root.querySelectorAll('[part]')).flatMap((node) => node.getAttribute('part')!.split(/\s+/)));
+    return { properties: [...read].filter((name) => !assignedInside.has(name) || onHost.has(name)), parts: [...parts] };
+  });
+}
+
+test.describe('the manifest against what the elements render (issue 15)', () => {
+  for (const [tag, path, persona] of [
+    ['eb-header', '/legacy/', 'Ada'],
+    ['eb-footer', '/legacy/', undefined],
+    ['eb-event-card', '/partner/', undefined],
+    ['eb-app-marketplace', '/apps/', undefined],
+    ['eb-review-form', '/reviews/', 'Olivia'],
+    ['eb-notification-host', '/partner/', undefined],
+  ] as const) {
+    test(`<${tag}>: every --eb-* custom property its styles read and every part it renders is in custom-elements.json, described`, async ({ page, request }) => {
+      const manifest = await (await request.get('/dist/custom-elements.json')).json();
+      const declaration: Declaration = manifest.modules.flatMap((module: { declarations: Declaration[] }) => module.declarations).find((item: Declaration) => item.tagName === tag);
+      if (persona) await signInAs(page, persona, path);
+      else await page.goto(path);
+      // Rendered: its shadow root has content.
+      await expect.poll(() => page.locator(tag).first().evaluate((element) => element.shadowRoot?.childElementCount ?? 0)).toBeGreaterThan(0);
+      await page.waitForLoadState('networkidle');
+      const { properties, parts } = await exposed(page, tag);
+      expect(properties.length).toBeGreaterThan(0);
+      expect(properties.filter((name) => !declaration.cssProperties.some((item) => item.name === name))).toEqual([]);
+      expect(parts.filter((name) => !declaration.cssParts.some((item) => item.name === name))).toEqual([]);
+      for (const item of declaration.cssProperties) expect(item.description, item.name).not.toBe('');
+      expect(declaration.slots).toEqual([]);
+    });
+  }
 });

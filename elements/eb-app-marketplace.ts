@@ -14,7 +14,6 @@ import { defineElement } from '../src/element/define-element';
  * Dispatches `eb-analytics` (category `app-marketplace`): PageView on every navigation,
  * AppClick with the app's name, id, position and section title, and RecommendationLoad.
  *
- * @cssprop --eb-font-family - font of every element (default: "Neue Plak", "Helvetica Neue", Helvetica, Arial, sans-serif)
  */
 export const EbAppMarketplaceElement = defineElement({
   tag: 'eb-app-marketplace',

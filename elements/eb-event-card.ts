@@ -21,7 +21,6 @@ import { defineElement } from '../src/element/define-element';
  * @cssprop --eb-event-card-background - card background (default: #ffffff)
  * @cssprop --eb-event-card-border-color - card border colour (default: #dbdae3)
  * @cssprop --eb-event-card-radius - card corner radius (default: 8px)
- * @cssprop --eb-font-family - font of every element (default: "Neue Plak", "Helvetica Neue", Helvetica, Arial, sans-serif)
  */
 export const EbEventCardElement = defineElement({
   tag: 'eb-event-card',

@@ -12,7 +12,6 @@ import { defineElement } from '../src/element/define-element';
  * @cssprop --eb-footer-background - background of the footer (default: #1e0a3c)
  * @cssprop --eb-footer-color - text and link colour (default: #ffffff)
  * @cssprop --eb-footer-focus-color - focus ring colour on the footer (default: #ffffff)
- * @cssprop --eb-font-family - font of every element (default: "Neue Plak", "Helvetica Neue", Helvetica, Arial, sans-serif)
  */
 export const EbFooterElement = defineElement({
   tag: 'eb-footer',

@@ -34,7 +34,6 @@ import { defineElement } from '../src/element/define-element';
  * @cssprop --eb-header-organizer-color - text colour of the organizer header (default: #ffffff)
  * @cssprop --eb-header-logo-color - colour of the logo, ui-orange unless --eb-color-ui-orange says otherwise (default: #d1410c)
  * @cssprop --eb-header-cta-color - colour of the call to action on the default header, ui-orange (default: #d1410c)
- * @cssprop --eb-font-family - font of every element (default: "Neue Plak", "Helvetica Neue", Helvetica, Arial, sans-serif)
  */
 export const EbHeaderElement = defineElement({
   tag: 'eb-header',

@@ -16,8 +16,6 @@ import { defineElement } from '../src/element/define-element';
  * message modal chosen by the server's code (APP_ALREADY_RATED, APP_NOT_INSTALLED or
  * ARGUMENTS_ERROR, NOT_AUTHORIZED, anything else).
  *
- * @cssprop --eb-star-color - the stars (default: #d1410c)
- * @cssprop --eb-font-family - font of every element (default: "Neue Plak", "Helvetica Neue", Helvetica, Arial, sans-serif)
  */
 export const EbReviewFormElement = defineElement({
   tag: 'eb-review-form',

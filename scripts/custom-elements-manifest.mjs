@@ -1,8 +1,12 @@
 // Builds dist/custom-elements.json (Custom Elements Manifest 2.1) from the `defineElement({...})`
 // call in each elements/<tag>.ts: attributes and events come from the definition itself, their
-// descriptions from the JSDoc beside them, and CSS parts and custom properties from
-// `@csspart` / `@cssprop` tags on the call. Nothing of this reaches the runtime bundle.
-import { readFileSync } from 'node:fs';
+// descriptions from the JSDoc beside them, and CSS parts from `@csspart` tags on the call. What
+// an element's code reaches (its `load()` module and everything that imports, in src/) gives the
+// rest: each `--eb-*` custom property its CSS reads that the page can set (described by an
+// `@cssprop` tag wherever it is defined), and `eb-analytics` when it tracks. The notification
+// host the library adds to the page is documented the same way. Nothing of this reaches the
+// runtime bundle.
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
@@ -45,13 +49,96 @@ function nameAndDescription(text) {
   const match = /^(\S+)\s*(?:-\s*)?([\s\S]*)$/.exec(text);
   if (!match) return { name: text, description: '' };
   const [, name, rest] = match;
-  const defaultMatch = /\(default:?\s*([^)]+)\)\s*$/.exec(rest);
+  const defaultMatch = /\(default:?\s*(.+)\)\s*$/.exec(rest);
   return defaultMatch
     ? { name, description: rest.slice(0, defaultMatch.index).trim(), default: defaultMatch[1].trim() }
     : { name, description: rest.trim() };
 }
 
-function elementDeclaration(file) {
+/**
+ * The src/ files an element's code reaches through its static and dynamic imports, with the
+ * base styles every element adopts; other elements' code (`stop`) belongs to those elements.
+ */
+function moduleGraph(entry, { root, implementations }) {
+  const seen = new Set([path.join(root, 'src', 'element', 'element.styles.ts')]);
+  const visit = (file) => {
+    if (seen.has(file) || (file !== entry && implementations.has(file))) return;
+    seen.add(file);
+    for (const { fileName } of ts.preProcessFile(readFileSync(file, 'utf8'), true, true).importedFiles) {
+      if (!fileName.startsWith('.')) continue;
+      const base = path.resolve(path.dirname(file), fileName);
+      const resolved = ['.ts', '.tsx', '/index.ts', '/index.tsx'].map((extension) => base + extension).find((candidate) => existsSync(candidate));
+      if (resolved && !/\.test\.tsx?$/.test(resolved)) visit(resolved);
+    }
+  };
+  visit(entry);
+  return [...seen];
+}
+
+
+const CSS_PROPERTY_READ = /var\(\s*(--eb-[a-z0-9-]+)/g;
+const CSS_PROPERTY_SET = /(--eb-[a-z0-9-]+)\s*:/g;
+
+/**
+ * What every `--eb-*` custom property is, from the `@cssprop` tags in src/ and elements/, and
+ * which ones the page cannot set: those the library's own CSS assigns inside an element (a
+ * `:host` default can still be set on the element).
+ */
+function cssPropertyCatalogue(root) {
+  const files = ts.sys.readDirectory(path.join(root, 'src'), ['.ts', '.tsx']).concat(ts.sys.readDirectory(path.join(root, 'elements'), ['.ts']));
+  const described = new Map();
+  const internal = new Set();
+  const onHost = new Set();
+  for (const file of files.filter((name) => !/\.test\.tsx?$/.test(name) && !name.includes('test-support'))) {
+    const text = readFileSync(file, 'utf8');
+    for (const [, comment] of text.matchAll(/\/\*\*([\s\S]*?)\*\//g)) {
+      for (const [, item] of comment.matchAll(/@cssprop\s+([^@]*)/g)) {
+        const entry = nameAndDescription(item.replace(/\n\s*\*\s?/g, ' ').replace(/\s+/g, ' ').trim());
+        if (!described.has(entry.name)) described.set(entry.name, entry);
+      }
+    }
+    for (const [, name] of text.matchAll(CSS_PROPERTY_SET)) internal.add(name);
+    // A default set on :host is one the page can override on the element.
+    for (const [, block] of text.matchAll(/:host(?:\([^)]*\))?\s*\{([^}]*)\}/g)) for (const [, name] of block.matchAll(CSS_PROPERTY_SET)) onHost.add(name);
+  }
+  for (const name of onHost) internal.delete(name);
+  return { described, internal };
+}
+
+/** The custom properties a page can set on the element whose code is `files`, each described. */
+function cssPropertiesOf(tag, files, catalogue) {
+  const read = new Set();
+  for (const file of files) {
+    for (const [, name] of readFileSync(file, 'utf8').matchAll(CSS_PROPERTY_READ)) if (!catalogue.internal.has(name)) read.add(name);
+  }
+  return [...read].sort().map((name) => {
+    const entry = catalogue.described.get(name);
+    if (!entry) throw new Error(`<${tag}> reads ${name}, which no @cssprop tag describes`);
+    return entry;
+  });
+}
+
+/** `eb-analytics`, its detail read from the AnalyticsEvent interface of src/element/analytics.ts. */
+function analyticsEvent(root) {
+  const file = path.join(root, 'src', 'element', 'analytics.ts');
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+  const declaration = source.statements.find((statement) => ts.isInterfaceDeclaration(statement) && statement.name.text === 'AnalyticsEvent');
+  const members = declaration.members.map((member) => member.getText(source).replace(/;$/, '')).join('; ');
+  return {
+    name: 'eb-analytics',
+    type: { text: `CustomEvent<{ ${members} }>` },
+    description: "An analytics event the specifications name, for the page to forward to its own analytics (API.md §3). Bubbles and is composed, like every eb-* event.",
+  };
+}
+
+const loadedModule = (file, literal) => {
+  const load = objectProperties(literal).find((property) => propertyName(property) === 'load')?.initializer;
+  const specifier = load && /import\(\s*['"]([^'"]+)['"]\s*\)/.exec(load.getText())?.[1];
+  if (!specifier) throw new Error(`${file}: load must be () => import('...')`);
+  return ['.ts', '.tsx'].map((extension) => path.resolve(path.dirname(file), specifier) + extension).find((candidate) => existsSync(candidate));
+};
+
+function elementDeclaration(file, context) {
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
   const definition = findDefinition(source);
   if (!definition || !ts.isObjectLiteralExpression(definition.literal)) throw new Error(`${file}: no defineElement({...}) call`);
@@ -90,6 +177,8 @@ function elementDeclaration(file) {
     };
   });
 
+  const code = moduleGraph(loadedModule(file, definition.literal), context);
+  if (code.some((item) => path.resolve(item) === path.join(context.root, 'src', 'element', 'analytics.ts'))) events.push(context.analytics);
   const className = `${tag.replace(/(^|-)([a-z])/g, (_, _dash, letter) => letter.toUpperCase())}Element`;
   return {
     kind: 'class',
@@ -101,27 +190,70 @@ function elementDeclaration(file) {
     members: attributes.map(({ name, fieldName, type, description }) => ({ kind: 'field', name: fieldName, type, description, attribute: name })),
     events,
     cssParts: doc.tags.filter((item) => item.name === 'csspart').map((item) => nameAndDescription(item.text)),
-    cssProperties: doc.tags.filter((item) => item.name === 'cssprop').map((item) => nameAndDescription(item.text)),
+    cssProperties: cssPropertiesOf(tag, code, context.cssProperties),
+    // The elements render everything themselves: no slot.
+    slots: [],
+  };
+}
+
+const NOTIFICATION_HOST_CODE = (root) => path.join(root, 'src', 'page-notifications', 'page-notifications.element.ts');
+
+/** <eb-notification-host>: not placed by pages, but styled by them (API.md §1). */
+function notificationHostDeclaration(context) {
+  const code = moduleGraph(NOTIFICATION_HOST_CODE(context.root), context);
+  return {
+    kind: 'class',
+    name: 'EbNotificationHostElement',
+    tagName: 'eb-notification-host',
+    customElement: true,
+    description:
+      'The page\'s one notification host (API.md §1): the library adds it at the end of <body> when its first element is connected and removes it when the last one has gone. It shows page-level messages (saved, save failed, review saved, ...) in live regions. A page never places it; it may style it.',
+    attributes: [],
+    members: [],
+    events: [],
+    cssParts: [
+      { name: 'area', description: 'the column the messages stack in' },
+      { name: 'notification', description: 'one message' },
+      { name: 'message', description: 'the text of a message' },
+      { name: 'close-button', description: "a message's close button" },
+    ],
+    cssProperties: cssPropertiesOf('eb-notification-host', code, context.cssProperties),
+    slots: [],
   };
 }
 
 export function customElementsManifest(entries, root) {
+  // Each element's code, where the module graph of another element stops.
+  const implementations = new Set([NOTIFICATION_HOST_CODE(root), ...entries.map(({ file }) => loadedModule(file, findDefinition(ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true)).literal))]);
+  const context = { root, implementations, cssProperties: cssPropertyCatalogue(root), analytics: analyticsEvent(root) };
+  const host = notificationHostDeclaration(context);
   return {
     schemaVersion: '2.1.0',
     readme: 'README.md',
-    modules: entries.map(({ tag, file }) => {
-      const declaration = elementDeclaration(file);
-      const modulePath = `elements/${tag}.js`;
-      return {
+    modules: [
+      ...entries.map(({ tag, file }) => elementModule(tag, file, root, context)),
+      {
         kind: 'javascript-module',
-        path: modulePath,
-        sourcePath: path.relative(root, file),
-        declarations: [declaration],
-        exports: [
-          { kind: 'js', name: declaration.name, declaration: { name: declaration.name, module: modulePath } },
-          { kind: 'custom-element-definition', name: tag, declaration: { name: declaration.name, module: modulePath } },
-        ],
-      };
-    }),
+        path: 'eb-widgets.js',
+        sourcePath: 'src/element/notification-host.ts',
+        declarations: [host],
+        exports: [{ kind: 'custom-element-definition', name: host.tagName, declaration: { name: host.name, module: 'eb-widgets.js' } }],
+      },
+    ],
+  };
+}
+
+function elementModule(tag, file, root, context) {
+  const declaration = elementDeclaration(file, context);
+  const modulePath = `elements/${tag}.js`;
+  return {
+    kind: 'javascript-module',
+    path: modulePath,
+    sourcePath: path.relative(root, file),
+    declarations: [declaration],
+    exports: [
+      { kind: 'js', name: declaration.name, declaration: { name: declaration.name, module: modulePath } },
+      { kind: 'custom-element-definition', name: tag, declaration: { name: declaration.name, module: modulePath } },
+    ],
   };
 }

@@ -18,9 +18,12 @@ export const eventProp = (event) => `on${pascal(event.replace(/^eb-/, ''))}`;
 const doc = (text, indent = '') =>
   text ? `${indent}/**\n${text.split('\n').map((line) => `${indent} * ${line}`.trimEnd()).join('\n')}\n${indent} */\n` : '';
 
-/** Every element declaration of the manifest, with what the generators need. */
+/**
+ * Every element a page places (a module under elements/; not the notification host, which the
+ * library adds itself), with what the generators need.
+ */
 export function elementsOf(manifest) {
-  return manifest.modules.flatMap((module) =>
+  return manifest.modules.filter((module) => module.path.startsWith('elements/')).flatMap((module) =>
     module.declarations
       .filter((declaration) => declaration.customElement)
       .map((declaration) => ({

@@ -2,6 +2,18 @@
  * Styles every element starts from: the `--eb-*` theme properties with their defaults, the
  * focus ring, buttons and the generic error fallback. Host pages theme through the custom
  * properties; nothing here reaches outside the shadow root.
+ *
+ * @cssprop --eb-color-ui-orange - the brand's orange; setting it on :root (or on the element) re-brands every element at once (default: #d1410c)
+ * @cssprop --eb-color-brand - brand colour of primary buttons, active tabs and highlights; set it on the element, where it defaults to --eb-color-ui-orange (default: #d1410c)
+ * @cssprop --eb-color-text - text colour (default: #1e0a3c)
+ * @cssprop --eb-color-muted - secondary text: dates, counts, descriptions; set on the element (default: #585163)
+ * @cssprop --eb-color-link - links; set on the element (default: #3659e3)
+ * @cssprop --eb-color-border - borders and dividers; set on the element (default: #dbdae3)
+ * @cssprop --eb-color-surface - backgrounds of cards, menus and dialogs; set on the element (default: #ffffff)
+ * @cssprop --eb-font-family - font of every element (default: "Neue Plak", "Helvetica Neue", Helvetica, Arial, sans-serif)
+ * @cssprop --eb-font-size - base text size (default: 14px)
+ * @cssprop --eb-focus-ring - the focus outline, 3:1 against the element's surfaces; set on the element (default: 2px solid #1f3aa3)
+ * @cssprop --eb-focus-ring-halo - the light halo inside the focus ring; set on the element (default: #ffffff)
  */
 export const baseStyles = /* css */ `
 :host {

@@ -2,6 +2,8 @@
  * `<eb-event-card>`: the card fills the width its container gives it; the horizontal layout
  * stacks like the vertical one when the card itself is narrower than 480px (spec 000 §9
  * breakpoint), whatever the window's width, so a card in a narrow column still reads well.
+ *
+ * @cssprop --eb-event-card-inner-radius - the corners of the picture inside the card (default: calc(var(--eb-event-card-radius, 8px) - 1px))
  */
 export const eventCardStyles = /* css */ `
 /* Its own stacking context: the layers inside a card never compete with the page's or another card's. */

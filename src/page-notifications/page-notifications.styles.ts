@@ -2,6 +2,10 @@
  * `<eb-notification-host>`: out of the page's flow (absolute, no height), its messages fixed at
  * the top of the window above the page's content; clicks pass through everywhere but on a
  * message. The page moves or narrows them with the custom properties.
+ *
+ * @cssprop --eb-notifications-top - how far below the top of the window messages show, for pages with a fixed bar (default: 0px)
+ * @cssprop --eb-notifications-max-width - the widest a message gets (default: 640px)
+ * @cssprop --eb-notifications-z-index - stacking of messages over the page (default: 2147483000)
  */
 export const pageNotificationsStyles = /* css */ `
 :host {

@@ -1,3 +1,7 @@
+/**
+ * @cssprop --eb-save-button-background - the save (heart) button (default: var(--eb-color-surface))
+ * @cssprop --eb-save-button-saved-color - the heart of a saved event (default: var(--eb-color-brand))
+ */
 export const saveButtonStyles = /* css */ `
 .eb-save-button {
   display: inline-flex; align-items: center; justify-content: center;

@@ -1,3 +1,7 @@
+/**
+ * @cssprop --eb-avatar-background - background of the user's initials (default: #4b4d63)
+ * @cssprop --eb-avatar-color - colour of the user's initials (default: #ffffff)
+ */
 export const avatarStyles = /* css */ `
 .eb-avatar {
   display: inline-flex; align-items: center; justify-content: center; flex: none; overflow: hidden;

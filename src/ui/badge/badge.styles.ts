@@ -1,3 +1,8 @@
+/**
+ * @cssprop --eb-badge-background - a count badge (default: #d1410c)
+ * @cssprop --eb-badge-color - the count on a badge (default: #ffffff)
+ * @cssprop --eb-badge-text-background - a text badge such as 'New' (default: #1e0a3c)
+ */
 export const badgeStyles = /* css */ `
 .eb-badge {
   display: inline-flex; align-items: center; justify-content: center;

@@ -1,4 +1,8 @@
 // Builds on .eb-button and .eb-button--primary from the element's base styles.
+/**
+ * @cssprop --eb-button-success-color - a button once its action succeeded (default: #0b7a3e)
+ * @cssprop --eb-button-failure-color - a button once its action failed (default: #c5162e)
+ */
 export const buttonStyles = /* css */ `
 .eb-button { position: relative; gap: 8px; }
 .eb-button__state-icon { display: block; width: 18px; height: 18px; flex: none; }

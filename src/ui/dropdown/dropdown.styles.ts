@@ -1,3 +1,6 @@
+/**
+ * @cssprop --eb-dropdown-shift - moves a menu sideways from its button, for hosts with fixed side bars (default: 0px)
+ */
 export const dropdownStyles = /* css */ `
 .eb-dropdown { position: relative; display: inline-block; }
 .eb-dropdown--full { display: block; }

@@ -1,3 +1,7 @@
+/**
+ * @cssprop --eb-modal-backdrop - the backdrop behind a dialog (default: rgba(30, 10, 60, 0.6))
+ * @cssprop --eb-modal-z-index - stacking of dialogs over the page (default: 2147483000)
+ */
 export const modalStyles = /* css */ `
 .eb-modal {
   position: fixed; inset: 0; z-index: var(--eb-modal-z-index, 1000);

@@ -1,3 +1,9 @@
+/**
+ * @cssprop --eb-progress-high-color - a progress bar near its goal (default: #0b7a3e)
+ * @cssprop --eb-progress-medium-color - a progress bar half way (default: #a85400)
+ * @cssprop --eb-progress-low-color - a progress bar far from its goal (default: #c5162e)
+ * @cssprop --eb-progress-track-color - a progress bar's track (default: #eeedf2)
+ */
 export const progressIndicatorStyles = /* css */ `
 .eb-progress {
   display: block; width: 100%; height: 8px; border-radius: 4px; overflow: hidden;

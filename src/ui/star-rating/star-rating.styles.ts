@@ -1,3 +1,6 @@
+/**
+ * @cssprop --eb-star-color - the stars (default: #d1410c)
+ */
 export const starRatingStyles = /* css */ `
 .eb-star-rating { display: inline-flex; gap: 2px; vertical-align: middle; color: var(--eb-star-color, #d1410c); }
 .eb-star-rating--small { --eb-star-size: 16px; }

@@ -1,6 +1,8 @@
 /**
  * The border lives on the control in the basic style and on the whole field (label inside)
  * in the static and dynamic styles; border types only set the custom properties it reads.
+ *
+ * @cssprop --eb-text-input-error-color - a field's error message and border (default: #c5162e)
  */
 export const textInputStyles = /* css */ `
 .eb-text-input {
