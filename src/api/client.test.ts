@@ -259,6 +259,24 @@ describe('API client: no answer at all', () => {
     }
   });
 
+  it('the warning names the API address and env.apiBaseUrl, and for another origin the CORS headers it must send', async () => {
+    const warnings = captureConsole('warn');
+    try {
+      useFetch(new TypeError('Failed to fetch'));
+      await api.get('/apps/', { answer: APPS_ANSWER }).catch(() => undefined);
+      expect(warnings.messages()[0]).to.contain(`the API at ${new URL('/api/v3', document.baseURI).href} (env.apiBaseUrl) could not be reached`).and.not.to.contain('CORS');
+      configure({ env: { apiBaseUrl: 'https://api.other.example/api/v3' } });
+      await api.get('/apps/', { answer: APPS_ANSWER }).catch(() => undefined);
+      expect(warnings.messages()[1])
+        .to.contain('the API at https://api.other.example/api/v3 (env.apiBaseUrl)')
+        .and.to.contain(`Access-Control-Allow-Origin: ${location.origin}`)
+        .and.to.contain('Access-Control-Allow-Credentials: true');
+    } finally {
+      warnings.restore();
+      resetServerData();
+    }
+  });
+
   it('a write whose connection drops is tried once', async () => {
     const { requests } = useFetch(new TypeError('Failed to fetch'));
     const error = await api.post('/destination/save/', { eventIds: ['1'] }, { answer: NO_CONTENT }).catch((caught: unknown) => caught);

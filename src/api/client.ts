@@ -84,6 +84,21 @@ function badCall(call: string, code: string, problem: string, response?: Respons
   return new ApiError(code, response?.status ?? 0, problem, response, body);
 }
 
+/**
+ * What a page's developer needs when no answer came: the API's address, where it was set, and
+ * the likely cause. A browser reports a CORS refusal exactly like a dropped connection.
+ */
+function networkProblem(base: URL, error: unknown): string {
+  const reason = error instanceof Error ? error.message : String(error);
+  const where = `the API at ${base.href} (env.apiBaseUrl)`;
+  if (base.origin === currentOrigin()) return `${where} could not be reached (${reason}): the page is offline or the server is down`;
+  return (
+    `${where} could not be reached or refused this page (${reason}). It is on another origin, so it must answer CORS: ` +
+    `Access-Control-Allow-Origin: ${currentOrigin()}, Access-Control-Allow-Credentials: true, and to preflights ` +
+    'Access-Control-Allow-Methods: GET, POST, DELETE and Access-Control-Allow-Headers: Content-Type, X-CSRFToken, X-Requested-With (README, "CORS")'
+  );
+}
+
 export interface CallOptions<T> {
   /** What the call expects back (its camelCased answer); anything else is a BAD_RESPONSE. */
   answer: AnswerSchema<T>;
@@ -143,7 +158,7 @@ async function call<T>(method: 'get' | 'post' | 'delete', path: string, options:
     if (timedOut) throw badCall(name, TIMEOUT, `no answer within ${timeout / 1000} s`, response);
     if (error instanceof HTTPError) throw await serverError(error);
     if (signal?.aborted) throw new ApiError(ABORTED, 0, 'The call was given up.');
-    throw badCall(name, NETWORK_ERROR, `the connection failed (${error instanceof Error ? error.message : String(error)})`, response);
+    throw badCall(name, NETWORK_ERROR, networkProblem(base, error), response);
   } finally {
     clearTimeout(deadline);
     signal?.removeEventListener('abort', abort);

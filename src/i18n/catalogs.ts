@@ -1,6 +1,7 @@
 import type { Messages } from '@lingui/core';
 import { catalogUrls } from 'virtual:eb-catalog-urls';
 import { messages as enUSCompiled } from '../locales/en_US.json';
+import { currentOrigin } from '../platform/browser';
 import { DEFAULT_LOCALE, type CatalogLocale } from './locales';
 
 /** Spec 000 §7: a translation chunk that has not arrived after 120 seconds has failed. */
@@ -37,7 +38,15 @@ async function fetchCatalog(locale: CatalogLocale, fetcher: CatalogFetcher, time
     try {
       response = await fetcher(url, { signal: controller.signal });
     } catch (error) {
-      throw new CatalogLoadError(locale, error instanceof Error ? error.message : String(error));
+      const reason = error instanceof Error ? error.message : String(error);
+      // A browser reports a CORS refusal exactly like a dropped connection.
+      const crossOrigin = new URL(url, document.baseURI).origin !== currentOrigin();
+      throw new CatalogLoadError(
+        locale,
+        crossOrigin
+          ? `${url} could not be fetched (${reason}); the library is served from another origin, which must send Access-Control-Allow-Origin for its locales/*.json (README, "CORS")`
+          : `${url} could not be fetched (${reason})`,
+      );
     }
     if (!response.ok) throw new CatalogLoadError(locale, `${url} answered ${response.status}`);
     let body: unknown;

@@ -89,6 +89,22 @@ describe('locale loading: a missing catalog', () => {
     }
   });
 
+  it('a catalog that could not be fetched at all names its URL and the reason, still as MODULE_NOT_FOUND', async () => {
+    const errors = captureConsole('error');
+    try {
+      const refused: CatalogFetcher = async () => {
+        throw new TypeError('Failed to fetch');
+      };
+      await applyLocale('de_DE', refused);
+      expect(i18n.locale).to.equal('en_US');
+      const error = errors.calls[0][1] as Error & { code?: string };
+      expect(error.code).to.equal('MODULE_NOT_FOUND');
+      expect(error.message).to.contain('de_DE.json could not be fetched (Failed to fetch)');
+    } finally {
+      errors.restore();
+    }
+  });
+
   it('has failed after 120 s without an answer', async () => {
     expect(CATALOG_TIMEOUT_MS).to.equal(120_000);
     const clock = FakeTimers.install({ toFake: ['setTimeout', 'clearTimeout'] });
