@@ -8,6 +8,7 @@ import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { init, parse } from 'es-module-lexer';
 import { publint } from 'publint';
+import { REFERENCE_SECTIONS, readmeSection, withReference } from './readme-reference.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
@@ -87,4 +88,14 @@ test('every dependency listed is imported by the npm build, and nothing it impor
 test('publint finds nothing wrong with the package (strict)', async () => {
   const { messages } = await publint({ pkgDir: root, strict: true });
   assert.deepEqual(messages.map(({ code, path: where }) => `${code} at ${where.join('.')}`), []);
+});
+
+test("the README's theming tokens and parts are the manifest's: every --eb-* token with its default, every part", () => {
+  const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
+  const manifest = JSON.parse(readFileSync(path.join(root, 'dist', 'custom-elements.json'), 'utf8'));
+  for (const name of REFERENCE_SECTIONS) {
+    assert.equal(readmeSection(readme, name), readmeSection(withReference(readme, manifest), name), `README.md '${name}' differs from dist/custom-elements.json: run node scripts/readme-reference.mjs --write`);
+  }
+  assert.match(readmeSection(readme, 'theming-tokens'), /`--eb-color-brand`/);
+  assert.match(readmeSection(readme, 'css-parts'), /`::part\(locale-select\)`/);
 });
