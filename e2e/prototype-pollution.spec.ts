@@ -86,8 +86,13 @@ async function render(page: Page, script: string, polluted: boolean, baseURL: st
   await expect(page.locator('eb-event-card').filter({ hasText: 'Set by property' })).toBeVisible();
   await expect(page.locator('eb-footer').getByRole('link', { name: 'Terms' })).toBeVisible();
   await page.waitForFunction(() => document.querySelector('eb-header')?.shadowRoot?.querySelector('div') !== null);
-  // Images are drawn by the server; the picture or its placeholder is settled once they loaded.
-  await page.waitForLoadState('networkidle');
+  // Images are drawn by the server; the picture or its placeholder is settled once every image
+  // has loaded or failed, and the frame after that has rendered what it chose. (Not 'networkidle':
+  // on a busy machine its 500 ms of quiet may never come within the test's time.)
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('eb-event-card')].every((card) => [...(card.shadowRoot?.querySelectorAll('img') ?? [])].every((image) => image.complete)),
+  );
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   return snapshot(page);
 }
 
@@ -96,6 +101,8 @@ for (const { build, script } of [
   { build: 'IIFE', script: IIFE },
 ]) {
   test(`${build}: with url, hideHeader and minimalLinks set on Object.prototype and Array.prototype, every element looks and links exactly as without them`, async ({ page, baseURL }) => {
+    // Two whole pages rendered and compared.
+    test.slow();
     const errors = watchErrors(page);
     const clean = await render(page, script, false, baseURL!);
     expect(errors).toEqual([]);
