@@ -99,8 +99,9 @@ const plugins = ({ npm = false } = {}) => [
   nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.json', '.ts', '.tsx'] }),
   commonjs(),
   json({ preferConst: true }),
-  // Type-checks; JSX stays for Babel so the Lingui macros can see it.
-  typescript({ tsconfig: './tsconfig.build.json', noEmitOnError: true, compilerOptions: { jsx: 'preserve', noEmit: false, sourceMap: true } }),
+  // Type-checks; JSX stays for Babel so the Lingui macros can see it. The maps carry the sources
+  // themselves, so a page's developer reads the library's code in devtools without the repository.
+  typescript({ tsconfig: './tsconfig.build.json', noEmitOnError: true, compilerOptions: { jsx: 'preserve', noEmit: false, sourceMap: true, inlineSources: true } }),
   babel({
     babelHelpers: 'bundled',
     extensions: ['.js', '.jsx', '.ts', '.tsx'],

@@ -99,3 +99,24 @@ test("the README's theming tokens and parts are the manifest's: every --eb-* tok
   assert.match(readmeSection(readme, 'theming-tokens'), /`--eb-color-brand`/);
   assert.match(readmeSection(readme, 'css-parts'), /`::part\(locale-select\)`/);
 });
+
+test("every source map embeds the sources it names, the library's own included, so devtools show them without the repository", () => {
+  const maps = [];
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (entry.name.endsWith('.js.map')) maps.push(file);
+    }
+  };
+  walk(path.join(root, 'dist'));
+  assert.ok(maps.length > 10, `source maps in dist/: ${maps.length}`);
+  let ours = 0;
+  for (const file of maps) {
+    const map = JSON.parse(readFileSync(file, 'utf8'));
+    const missing = map.sources.filter((source, index) => typeof map.sourcesContent?.[index] !== 'string');
+    assert.deepEqual(missing, [], `${path.relative(root, file)} names sources without their content`);
+    ours += map.sources.filter((source) => /(^|\/)(src|elements)\//.test(source) && !source.includes('node_modules')).length;
+  }
+  assert.ok(ours > 50, `the library's own sources in the maps: ${ours}`);
+});
