@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import babel from '@rollup/plugin-babel';
 import commonjs from '@rollup/plugin-commonjs';
@@ -8,7 +7,7 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
-import { CATALOG_MODULE_ID, ROOT, compiledCatalogs, elementEntries } from './scripts/build-support.mjs';
+import { CATALOG_MODULE_ID, ROOT, compiledCatalogs, elementEntries, gzipSize } from './scripts/build-support.mjs';
 import { customElementsManifest } from './scripts/custom-elements-manifest.mjs';
 import { packageFiles } from './scripts/package-types.mjs';
 
@@ -81,7 +80,7 @@ function reportSizes() {
         .map((file) => {
           const source = file.type === 'chunk' ? file.code : file.source;
           const bytes = Buffer.byteLength(source);
-          const gzip = gzipSync(source, { level: 9 }).length;
+          const gzip = gzipSize(source);
           return `  ${path.join(options.dir ?? path.dirname(options.file), file.fileName).padEnd(44)} ${kilobytes(bytes).padStart(10)} min ${kilobytes(gzip).padStart(10)} gzip`;
         });
       console.log(`\n${rows.join('\n')}\n`);

@@ -1,12 +1,16 @@
-// Build pieces shared by rollup.config.mjs and web-test-runner.config.mjs.
+// Build pieces shared by rollup.config.mjs, web-test-runner.config.mjs and the size budget.
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { transformAsync } from '@babel/core';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const LOCALES_DIR = path.join(ROOT, 'src', 'locales');
 export const CATALOG_MODULE_ID = 'virtual:eb-catalog-urls';
+
+/** Bytes of `source` gzipped at level 9: the figure the build prints and the size budget judges. */
+export const gzipSize = (source) => gzipSync(source, { level: 9 }).length;
 
 /** The compiled catalogs (`lingui compile` writes src/locales/<locale>.json). */
 export function compiledCatalogs() {
