@@ -8,9 +8,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { ROOT } from './build-support.mjs';
-import { checkBudgets, measure, readBudgets } from './size-budget.mjs';
+import { budgetFor, checkBudgets, measure, readBudgets } from './size-budget.mjs';
 
-const budgets = readBudgets();
+const committedBudgets = readBudgets();
 let measuring;
 /** The build's sizes, measured once for both groups of tests. */
 const measureBuild = () => (measuring ??= measure());
@@ -23,7 +23,7 @@ function assertNone(problems) {
 describe('the build against size-budget.json', () => {
   let problems;
   before(async () => {
-    problems = checkBudgets(await measureBuild(), budgets);
+    problems = checkBudgets(await measureBuild(), committedBudgets);
   });
 
   test('no CDN file and no npm entry is past its gzip budget', () => {
@@ -39,7 +39,10 @@ describe('the build against size-budget.json', () => {
   });
 });
 
+// Against budgets of its own (today's sizes plus headroom): these fail when the check is broken, not
+// when a committed budget is off.
 describe('the check fails on a copy of the package where files grew, appeared or went', () => {
+  let budgets;
   let copy;
   let chunk;
   let element;
@@ -50,6 +53,7 @@ describe('the check fails on a copy of the package where files grew, appeared or
 
   before(async () => {
     const measured = await measureBuild();
+    budgets = Object.fromEntries(measured.map(({ name, gzip }) => [name, budgetFor(gzip)]));
     copy = mkdtempSync(path.join(tmpdir(), 'eb-widgets-size-'));
     copyFileSync(path.join(ROOT, 'package.json'), path.join(copy, 'package.json'));
     cpSync(path.join(ROOT, 'dist'), path.join(copy, 'dist'), { recursive: true });
