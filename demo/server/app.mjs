@@ -180,7 +180,8 @@ export function createApp(db) {
       const html = await renderPage(template, { request, user, origin, pathname });
       return void sendHtml(response, 200, html, { 'Set-Cookie': setCookie });
     }
-    if (pathname.endsWith('.html') && (await sendStatic(response, fileUnder(PAGES, pathname)))) return;
+    // Single-element pages and the scripts of the demo pages (the docs playground).
+    if (/\.(?:html|js)$/.test(pathname) && (await sendStatic(response, fileUnder(PAGES, pathname)))) return;
     // Links from the elements go to the platform's pages (/d/?q=…, /u/…/saved): a stand-in answers.
     if (!path.extname(pathname)) {
       const html = await renderPage('platform.html', { request, user, origin, pathname });

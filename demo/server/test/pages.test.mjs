@@ -128,7 +128,7 @@ describe('images and files', () => {
   });
 
   test('paths cannot leave the served folders', async () => {
-    for (const path of ['/dist/../package.json', '/dist/%2e%2e/package.json', '/..%2fpackage.json', '/%E0%A4%A.html']) {
+    for (const path of ['/dist/../package.json', '/dist/%2e%2e/package.json', '/..%2fpackage.json', '/%E0%A4%A.html', '/..%2f..%2flingui.config.js']) {
       const response = await fetch(`${sandbox.url}${path}`);
       assert.equal(response.status, 404, path);
     }
