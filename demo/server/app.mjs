@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApi, runApiRoute } from './api.mjs';
 import { createCollectionsApi } from './collections.mjs';
+import { docsContent, missingManifest } from './docs-page.mjs';
 import { eventForDisplay } from './events.mjs';
 import {
   ApiFailure, csrfMatches, escapeHtml, notFound, readForm, redirect, returnPath, sendError, sendHtml, sendJson,
@@ -32,6 +33,7 @@ export const DEMO_PAGES = [
   { path: '/apps/', template: 'admin.html', about: 'The organizer admin: organizer header and the app marketplace (history routing)' },
   { path: '/reviews/', template: 'reviews.html', about: 'The review form: rate and review apps, installed or not (sign in as the organizer, or the organizer without apps)' },
   { path: '/embedded/', template: 'embedded.html', about: 'The embedded view: env.isEmbeddedView hides header and footer' },
+  { path: '/docs/', template: 'docs.html', about: 'The element reference, generated from dist/custom-elements.json, with a live playground per element: attributes as controls, events logged' },
 ];
 
 /**
@@ -79,21 +81,36 @@ export function createApp(db) {
   async function renderPage(template, { request, user, origin, pathname, extra = {} }) {
     const html = await readFile(path.join(PAGES, template), 'utf8');
     const data = sessions.serverData({ user, origin, path: pathname, isEmbeddedView: template === 'embedded.html' });
+    const savedEventIds = () => new Set(user ? db.prepare('SELECT event_id FROM saved_events WHERE user_public_id = ?').all(user.public_id).map((row) => row.event_id) : []);
     const eventCards = () => {
-      const savedIds = new Set(user ? db.prepare('SELECT event_id FROM saved_events WHERE user_public_id = ?').all(user.public_id).map((row) => row.event_id) : []);
+      const savedIds = savedEventIds();
       return api.allEvents().slice(0, 6).map((event) =>
         `<eb-event-card event="${escapeHtml(JSON.stringify(eventForDisplay(event, { origin, savedByYou: savedIds.has(event.id) })))}"></eb-event-card>`).join('\n');
     };
     // The organizer persona installed Mailbloom (not reviewed yet) and Sheetsync (4 stars), not Dashwise.
     const reviewForms = () => api.appsForReview(user, REVIEW_DEMO_APPS).map((app) =>
       `<eb-review-form app-id="${escapeHtml(app.id)}" app-name="${escapeHtml(app.name)}"${app.installed ? ' installed' : ''}></eb-review-form>`).join('\n');
+    const docs = async () => {
+      let manifest;
+      try {
+        manifest = JSON.parse(await readFile(path.join(DIST, 'custom-elements.json'), 'utf8'));
+      } catch (error) {
+        return missingManifest(error.code === 'ENOENT' ? 'there is no such file' : error.message);
+      }
+      const [app] = api.appsForReview(user, REVIEW_DEMO_APPS.slice(0, 1));
+      const [event] = api.allEvents();
+      return docsContent(manifest, { app, event: event && eventForDisplay(event, { origin, savedByYou: savedEventIds().has(event.id) }) });
+    };
     const who = user ? `Signed in as ${escapeHtml(user.first_name)} ${escapeHtml(user.last_name)} · <a href="/logout/?referrer=${encodeURIComponent(pathname)}">Sign out</a>`
       : `Not signed in · <a href="/signin/?referrer=${encodeURIComponent(pathname)}">Sign in</a>`;
+    // A function replacement: `$` in the manifest's text is no replacement pattern.
+    const docsHtml = html.includes('<!--eb-docs-->') ? await docs() : '';
     return html
       .replace('<!--eb-config-->', configBlock(data))
       .replace('<!--eb-session-->', who)
       .replace('<!--eb-event-cards-->', () => eventCards())
       .replace('<!--eb-review-forms-->', () => reviewForms())
+      .replace('<!--eb-docs-->', () => docsHtml)
       .replace('<!--eb-pages-->', DEMO_PAGES.map((page) => `<li><a href="${page.path}">${page.path}</a>: ${escapeHtml(page.about)}</li>`).join(''))
       .replace('<!--eb-request-path-->', escapeHtml(request.url))
       .replace(/<!--eb-extra:(\w+)-->/g, (_, key) => extra[key] ?? '');
