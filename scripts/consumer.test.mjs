@@ -2,13 +2,16 @@
 // fixtures/node_modules/eb-widgets, then used by the fixtures as an app would use it. Needs a
 // built dist/. The browser half (the built app and the plain page rendering) is
 // e2e/consumer.spec.ts, which runs on what this file builds.
+// The README's examples that need a build (TypeScript, React, Vue, Angular) are written into the
+// fixtures here, type-checked and built with them; e2e/readme-examples.spec.ts opens them.
 import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { FIXTURE_OF, readmeExamples, runnerFor, writeExampleFixtures } from './readme-examples.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const fixtures = path.join(root, 'fixtures');
@@ -16,6 +19,7 @@ const app = path.join(fixtures, 'consumer-app');
 const installed = path.join(fixtures, 'node_modules', 'eb-widgets');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+const examples = readmeExamples(readFileSync(path.join(root, 'README.md'), 'utf8'));
 
 let tarball;
 
@@ -24,6 +28,28 @@ function run(command, args, cwd = root) {
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
+/** `fn`'s result, computed on the first call: one type-check or build serves several tests. */
+function once(fn) {
+  let result;
+  return () => (result ??= fn());
+}
+
+const typeCheck = {
+  app: once(() => run(bin('tsc'), ['-p', path.join(app, 'tsconfig.json')])),
+  vue: once(() => run(bin('vue-tsc'), ['-p', path.join(fixtures, FIXTURE_OF.vue, 'tsconfig.json')])),
+  angular: once(() => run(bin('tsc'), ['-p', path.join(fixtures, FIXTURE_OF.angular, 'tsconfig.json')])),
+};
+
+const viteBuild = Object.fromEntries(
+  Object.entries(FIXTURE_OF).map(([runner, folder]) => [
+    runner,
+    once(() => {
+      rmSync(path.join(fixtures, folder, 'dist'), { recursive: true, force: true });
+      return run(bin('vite'), ['build', path.join(fixtures, folder)]);
+    }),
+  ]),
+);
+
 before(() => {
   const packDir = mkdtempSync(path.join(tmpdir(), 'eb-widgets-pack-'));
   const [packed] = JSON.parse(execFileSync('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', packDir], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }));
@@ -31,6 +57,7 @@ before(() => {
   rmSync(installed, { recursive: true, force: true });
   mkdirSync(installed, { recursive: true });
   execFileSync('tar', ['-xzf', tarball, '-C', installed, '--strip-components=1']);
+  writeExampleFixtures(fixtures, examples);
 });
 
 test('are the types wrong? attw finds no problem in the packed tarball (ESM-only package)', () => {
@@ -39,7 +66,7 @@ test('are the types wrong? attw finds no problem in the packed tarball (ESM-only
 });
 
 test('the app type-checks with tsc --noEmit against the package: the tag map, the event map, the JSX types, the wrappers and configure()', () => {
-  const { status, output } = run(bin('tsc'), ['-p', path.join(app, 'tsconfig.json')]);
+  const { status, output } = typeCheck.app();
   assert.equal(status, 0, output);
 });
 
@@ -67,8 +94,7 @@ test('every npm entry imports under Node without a DOM, defines nothing, and the
 });
 
 test('the app builds with Vite, and its bundle holds exactly one copy of react-dom and nothing of the self-contained CDN build', () => {
-  rmSync(path.join(app, 'dist'), { recursive: true, force: true });
-  const { status, output } = run(bin('vite'), ['build', app]);
+  const { status, output } = viteBuild.app();
   assert.equal(status, 0, output);
   const modules = JSON.parse(readFileSync(path.join(app, 'dist', 'modules.json'), 'utf8'));
   const reactDomClients = modules.filter((id) => /[\\/]react-dom[\\/]cjs[\\/]react-dom-client\.production\.js$/.test(id));
@@ -77,3 +103,34 @@ test('the app builds with Vite, and its bundle holds exactly one copy of react-d
   assert.ok(ours.length > 0, 'the app bundles eb-widgets');
   assert.deepEqual(ours.filter((id) => !id.includes(`${path.sep}dist${path.sep}npm${path.sep}`)), []);
 });
+
+const BUILT_BY = {
+  app: 'type-checks with tsc against the packed package and builds as a page of the Vite + React app',
+  vue: 'type-checks with vue-tsc against the packed package and builds as the App of a page with Vite and @vitejs/plugin-vue',
+  angular: 'type-checks with tsc (experimentalDecorators) against the packed package and builds as a page that bootstraps it with Vite (Angular JIT)',
+};
+
+// The app's own test above type-checks all of it; these fixtures hold only README examples.
+for (const runner of ['vue', 'angular'].filter((name) => examples.some((example) => runnerFor(example) === name))) {
+  test(`fixtures/${FIXTURE_OF[runner]} type-checks as a whole: the README's examples and the code that starts them`, () => {
+    const { status, output } = typeCheck[runner]();
+    assert.equal(status, 0, output);
+  });
+}
+
+for (const example of examples.filter((candidate) => BUILT_BY[runnerFor(candidate)])) {
+  const runner = runnerFor(example);
+  test(`README example ${example.name} (${example.lang}, README.md:${example.line}): ${BUILT_BY[runner]}`, () => {
+    const source = `src/readme/${example.name}.`;
+    const { status, output } = typeCheck[runner]();
+    // tsc starts a line with the file of each error: this example's own. An error elsewhere fails
+    // the test of its own file; a type-check that fails without naming any file fails here too.
+    assert.deepEqual(output.split('\n').filter((line) => line.includes(source)), [], output);
+    if (status !== 0) assert.match(output, /^\S+\(\d+,\d+\): error TS\d+/m, output);
+    const build = viteBuild[runner]();
+    assert.equal(build.status, 0, build.output);
+    const page = path.join(fixtures, FIXTURE_OF[runner], 'dist', 'readme', `${example.name}.html`);
+    assert.ok(existsSync(page), `${path.relative(root, page)} was not built`);
+    assert.match(readFileSync(page, 'utf8'), /<script type="module"[^>]* src="\.\.\/assets\/[^"]+\.js"/);
+  });
+}
