@@ -1,27 +1,11 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
+import { serveFixtures } from './fixtures';
 import { watchErrors } from './pages';
 
 // The package as a team uses it (issue 15): the packed tarball, unpacked into
 // fixtures/node_modules/eb-widgets, in a Vite + React 19 app built from fixtures/consumer-app and
 // in plain pages. scripts/consumer.test.mjs (run before these by `npm test`) packs and builds.
 // The files are served under /consumer/ on the sandbox's origin, so the elements talk to its API.
-
-const FIXTURES = path.resolve('fixtures');
-const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.json': 'application/json', '.css': 'text/css' };
-
-async function serveFixtures(page: Page): Promise<void> {
-  for (const needed of ['consumer-app/dist/index.html', 'node_modules/eb-widgets/package.json']) {
-    expect(existsSync(path.join(FIXTURES, needed)), `fixtures/${needed}: run node --test scripts/consumer.test.mjs first`).toBe(true);
-  }
-  await page.route('**/consumer/**', (route) => {
-    const relative = decodeURIComponent(new URL(route.request().url()).pathname.slice('/consumer/'.length));
-    const file = path.join(FIXTURES, relative);
-    if (!file.startsWith(FIXTURES) || !existsSync(file)) return route.fulfill({ status: 404, body: 'not found' });
-    return route.fulfill({ contentType: TYPES[path.extname(file)] ?? 'application/octet-stream', body: readFileSync(file) });
-  });
-}
 
 /** The text an element shows inside its shadow root. */
 const shadowText = (element: Locator) => element.evaluate((node) => node.shadowRoot?.textContent?.trim() ?? '');
