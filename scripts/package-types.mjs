@@ -4,7 +4,8 @@
 //   knows each event's detail), its class, the tag in HTMLElementTagNameMap and its events in
 //   GlobalEventHandlersEventMap (so document.addEventListener('eb-save-change', ...) is typed);
 // - npm/eb-widgets.d.ts: the package's entry;
-// - npm/jsx/react.d.ts: the tags as React's intrinsic elements;
+// - npm/jsx/react.d.ts, preact.d.ts, solid.d.ts, vue.d.ts: the tags as each framework's
+//   intrinsic elements, with typed properties, attributes and eb-* event handlers;
 // - npm/react.js and npm/react.d.ts: the React wrappers (@lit/react), each prop set as a
 //   property, each eb-* event an on... prop;
 // - npm/types/: the declarations of src/public-types.ts, emitted by TypeScript.
@@ -73,19 +74,52 @@ function elementDeclarations(element) {
   return `${imports}${text}\n`;
 }
 
+const fieldsOf = (element) => (element.members ?? []).filter((member) => member.kind === 'field');
+const isStringUnion = (type) => /^'[^']*'(\s*\|\s*'[^']*')*$/.test(type);
+
+/**
+ * What an attribute takes as markup: a boolean is present or not, a union of strings stays that
+ * union, a number may be written as text; anything else (a JSON attribute) is text.
+ */
+function attributeValueType(attribute) {
+  const type = attribute.type.text;
+  if (type === 'boolean') return 'boolean | string';
+  if (type === 'string' || isStringUnion(type)) return type;
+  if (type === 'number') return 'number | string';
+  return 'string';
+}
+
 /** The properties a JSX user may set on the tag: every property, and each attribute by name. */
-function jsxAttributes(element) {
-  const fields = (element.members ?? []).filter((member) => member.kind === 'field');
-  const lines = fields.map((field) => `  ${field.name}?: ${field.type.text};`);
+function jsxAttributes(element, valueType = (type) => type) {
+  const lines = fieldsOf(element).map((field) => `${doc(field.description, '  ')}  ${field.name}?: ${valueType(field.type.text)};`);
   for (const attribute of element.attributes ?? []) {
-    if (attribute.name !== attribute.fieldName) lines.push(`  '${attribute.name}'?: ${attribute.type.text === 'boolean' ? 'boolean | string' : 'string'};`);
+    if (attribute.name !== attribute.fieldName) lines.push(`${doc(attribute.description, '  ')}  '${attribute.name}'?: ${valueType(attributeValueType(attribute))};`);
   }
   return lines;
 }
 
+/** The public types (EventCardEventInput, ...) that the elements' properties use. */
+const publicTypesOfProperties = (elements) => [...new Set(elements.flatMap((element) => usedPublicTypes(fieldsOf(element).map((field) => field.type.text).join('\n'))))];
+
+/** The imports every JSX declaration file starts with: each element's interface and event map, and the public types. */
+function jsxImports(elements) {
+  const publicTypes = publicTypesOfProperties(elements);
+  return [
+    ...elements.map((element) => `import type { ${element.name}, ${element.eventMap} } from '../elements/${element.tagName}.js';`),
+    ...(publicTypes.length ? [`import type { ${publicTypes.join(', ')} } from '../types/public-types.js';`] : []),
+  ];
+}
+
+/** The framework's HTML attributes for the element, without the names the element types itself. */
+function baseAttributes(element, base, extraNames = []) {
+  const names = [...fieldsOf(element).map((field) => field.name), ...(element.attributes ?? []).map((attribute) => attribute.name), ...extraNames];
+  const unique = [...new Set(names)];
+  return unique.length ? `Omit<${base}, ${unique.map((name) => `'${name}'`).join(' | ')}>` : base;
+}
+
 /** The tags as React 19's intrinsic elements, for <eb-event-card event={event} /> in TSX. */
 function reactJsxDeclarations(elements) {
-  const publicTypes = [...new Set(elements.flatMap((element) => usedPublicTypes(jsxAttributes(element).join('\n'))))];
+  const publicTypes = publicTypesOfProperties(elements);
   return [
     '// The tags as React intrinsic elements. Generated from custom-elements.json.',
     `import type * as React from 'react';`,
@@ -104,10 +138,137 @@ function reactJsxDeclarations(elements) {
   ].join('\n');
 }
 
+/**
+ * The tags as Preact's intrinsic elements. Preact sets a prop the element has as a property,
+ * anything else as an attribute, and listens to `on<name>` as the event <name> when the name
+ * starts lower-case: `oneb-save-change` is eb-save-change (Preact 10 and 11).
+ */
+function preactJsxDeclarations(elements) {
+  const signalish = (type) => `Signalish<${type} | undefined>`;
+  return [
+    '// The tags as Preact intrinsic elements. Generated from custom-elements.json.',
+    `import type { HTMLAttributes, Signalish, TargetedEvent } from 'preact';`,
+    ...jsxImports(elements),
+    '',
+    ...elements.flatMap((element) => {
+      const handlers = (element.events ?? []).map((event) => `on${event.name}`);
+      return [
+        `/** <${element.tagName}> in Preact: properties and attributes by name, each eb-* event as on<event name>. */`,
+        `export interface ${element.wrapper}PreactAttributes extends ${baseAttributes(element, `HTMLAttributes<${element.name}>`, handlers)} {`,
+        ...jsxAttributes(element, signalish),
+        ...(element.events ?? []).map((event) => `${doc(event.description, '  ')}  'on${event.name}'?: ((event: TargetedEvent<${element.name}, ${element.eventMap}['${event.name}']>) => void) | undefined;`),
+        '}',
+        '',
+      ];
+    }),
+    `declare module 'preact' {`,
+    '  namespace JSX {',
+    '    interface IntrinsicElements {',
+    ...elements.map((element) => `      '${element.tagName}': ${element.wrapper}PreactAttributes;`),
+    '    }',
+    '  }',
+    '}',
+    '',
+  ].join('\n');
+}
+
+/**
+ * The tags as Solid's intrinsic elements. Solid sets every prop of a custom element as a property
+ * (dash-case names camelCased); `prop:`, `attr:` and `bool:` say which explicitly, and
+ * `on:eb-save-change` listens to the event by its exact name.
+ */
+function solidJsxDeclarations(elements) {
+  const optional = (type) => `${type} | undefined`;
+  return [
+    '// The tags as Solid intrinsic elements. Generated from custom-elements.json.',
+    `import type { JSX } from 'solid-js';`,
+    ...jsxImports(elements),
+    '',
+    ...elements.flatMap((element) => {
+      const fields = fieldsOf(element);
+      const attributes = element.attributes ?? [];
+      const explicit = [
+        ...fields.map((field) => `${doc(field.description, '  ')}  'prop:${field.name}'?: ${optional(field.type.text)};`),
+        ...attributes.map((attribute) =>
+          attribute.type.text === 'boolean'
+            ? `${doc(attribute.description, '  ')}  'bool:${attribute.name}'?: ${optional('boolean')};`
+            : `${doc(attribute.description, '  ')}  'attr:${attribute.name}'?: ${optional(attributeValueType(attribute))};`,
+        ),
+        ...(element.events ?? []).map((event) => `${doc(event.description, '  ')}  'on:${event.name}'?: ${optional(`JSX.EventHandlerWithOptionsUnion<${element.name}, ${element.eventMap}['${event.name}']>`)};`),
+      ];
+      return [
+        `/** <${element.tagName}> in Solid: properties by name or prop:, attributes by name, attr: or bool:, each eb-* event as on:<event name>. */`,
+        `export interface ${element.wrapper}SolidAttributes extends ${baseAttributes(element, `JSX.HTMLAttributes<${element.name}>`)} {`,
+        ...jsxAttributes(element, optional),
+        ...explicit,
+        '}',
+        '',
+      ];
+    }),
+    `declare module 'solid-js' {`,
+    '  namespace JSX {',
+    '    interface IntrinsicElements {',
+    ...elements.map((element) => `      '${element.tagName}': ${element.wrapper}SolidAttributes;`),
+    '    }',
+    '  }',
+    '}',
+    '',
+  ].join('\n');
+}
+
+/** eb-save-change -> onEbSaveChange: the prop Vue compiles @eb-save-change to, and listens to as eb-save-change. */
+const vueEventProp = (event) => `on${pascal(event)}`;
+
+/**
+ * The tags for Vue, from one interface per tag: Vue sets a prop the element has as a property,
+ * anything else as an attribute, and listens to onEbSaveChange (@eb-save-change in a template)
+ * as eb-save-change. Vue's TSX reads IntrinsicElementAttributes; vue-tsc takes a dash-case tag in
+ * a template for a component and reads GlobalComponents, as Vue's guide to custom elements does.
+ */
+function vueJsxDeclarations(elements) {
+  const optional = (type) => `${type} | undefined`;
+  return [
+    '// The tags for Vue templates (vue-tsc) and Vue TSX. Generated from custom-elements.json.',
+    `import type { HTMLAttributes, PublicProps } from 'vue';`,
+    ...jsxImports(elements),
+    '',
+    ...elements.flatMap((element) => {
+      const handlers = (element.events ?? []).map((event) => vueEventProp(event.name));
+      return [
+        `/** <${element.tagName}> in Vue: properties and attributes by name, each eb-* event as @<event name> (on<EventName> in TSX). */`,
+        `export interface ${element.wrapper}VueAttributes extends ${baseAttributes(element, 'HTMLAttributes', handlers)} {`,
+        ...jsxAttributes(element, optional),
+        ...(element.events ?? []).map((event) => `${doc(event.description, '  ')}  ${vueEventProp(event.name)}?: ((event: ${element.eventMap}['${event.name}']) => void) | undefined;`),
+        '}',
+        '',
+      ];
+    }),
+    '/**',
+    ' * A tag as vue-tsc checks it in a template: a component whose instance is the element (a template',
+    ' * ref is the element) and whose $props are its attributes. Types only: Vue renders the tag as a',
+    ' * custom element once the app says so (compilerOptions.isCustomElement).',
+    ' */',
+    'export type VueTemplateElement<Element extends HTMLElement, Attributes> = new () => Element & {',
+    '  /** @deprecated Read by vue-tsc to check templates; not a property of the element. */',
+    '  $props: Attributes & PublicProps;',
+    '};',
+    '',
+    `declare module 'vue' {`,
+    '  interface IntrinsicElementAttributes {',
+    ...elements.map((element) => `    '${element.tagName}': ${element.wrapper}VueAttributes;`),
+    '  }',
+    '  interface GlobalComponents {',
+    ...elements.map((element) => `    '${element.tagName}': VueTemplateElement<${element.name}, ${element.wrapper}VueAttributes>;`),
+    '  }',
+    '}',
+    '',
+  ].join('\n');
+}
+
 function reactWrappers(elements) {
   const loaders = elements.map((element) => `  '${element.tagName}': () => import('./elements/${element.tagName}.js'),`);
   const wrappers = elements.map((element) => {
-    const properties = (element.members ?? []).filter((member) => member.kind === 'field').map((member) => member.name);
+    const properties = fieldsOf(element).map((member) => member.name);
     const events = Object.fromEntries((element.events ?? []).map((event) => [eventProp(event.name), event.name]));
     return `export const ${element.wrapper} = wrapper('${element.tagName}', '${element.wrapper}', ${JSON.stringify(properties)}, ${JSON.stringify(events)});`;
   });
@@ -236,6 +397,9 @@ export function packageFiles(manifest, root) {
   // The classic build (eb-widgets/iife): a script with every tag; what it adds is window.EBWidgets.
   files['iife.d.ts'] = `// The classic build defines the five tags and sets window.EBWidgets.\nimport './global.js';\n${elements.map((element) => `import './elements/${element.tagName}.js';`).join('\n')}\n\nexport {};\n`;
   files['jsx/react.d.ts'] = reactJsxDeclarations(elements);
+  files['jsx/preact.d.ts'] = preactJsxDeclarations(elements);
+  files['jsx/solid.d.ts'] = solidJsxDeclarations(elements);
+  files['jsx/vue.d.ts'] = vueJsxDeclarations(elements);
   const react = reactWrappers(elements);
   files['react.js'] = react.js;
   files['react.d.ts'] = react.dts;

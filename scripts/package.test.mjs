@@ -50,6 +50,21 @@ for (const [specifier, target, types] of [
   });
 }
 
+// Types only: no JavaScript to resolve, so each is checked by its declaration file.
+for (const [specifier, types, augments] of [
+  ['eb-widgets/jsx-react', 'dist/npm/jsx/react.d.ts', 'react'],
+  ['eb-widgets/jsx-preact', 'dist/npm/jsx/preact.d.ts', 'preact'],
+  ['eb-widgets/jsx-solid', 'dist/npm/jsx/solid.d.ts', 'solid-js'],
+  ['eb-widgets/jsx-vue', 'dist/npm/jsx/vue.d.ts', 'vue'],
+]) {
+  test(`exports: ${specifier} is types only, ${types}, which exists and declares the five tags to ${augments}`, () => {
+    assert.deepEqual(pkg.exports[`./${specifier.slice('eb-widgets/'.length)}`], { types: `./${types}` });
+    const text = readFileSync(path.join(root, types), 'utf8');
+    assert.match(text, new RegExp(`declare module '${augments}'`));
+    for (const tag of ['eb-header', 'eb-footer', 'eb-event-card', 'eb-app-marketplace', 'eb-review-form']) assert.match(text, new RegExp(`'${tag}': `), tag);
+  });
+}
+
 test('the npm build imports React, react-dom, nanostores, Lingui and ky from the app, and bundles none of them', () => {
   const files = readdirSync(path.join(root, 'dist/npm'), { recursive: true }).filter((file) => file.endsWith('.js'));
   const code = files.map((file) => readFileSync(path.join(root, 'dist/npm', file), 'utf8')).join('\n');
