@@ -70,9 +70,24 @@ test('the app type-checks with tsc --noEmit against the package: the tag map, th
   assert.equal(status, 0, output);
 });
 
+// One program per framework, each with its own jsxImportSource: the tags with right props and
+// handlers compile, and each @ts-expect-error (a wrong attribute value, a wrong property type, a
+// wrong use of an event's detail, an unknown prop) must meet an error, or tsc fails.
+for (const [framework, what] of [
+  ['preact', "eb-widgets/jsx-preact types the tags as Preact intrinsic elements: attributes and properties by name (literal unions, the event object), oneb-* handlers with each event's detail"],
+  ['solid', "eb-widgets/jsx-solid types the tags as Solid intrinsic elements: properties by name and prop:, attributes by name, attr: and bool:, on:eb-* handlers with each event's detail"],
+  ['vue', "eb-widgets/jsx-vue types the tags for Vue: in Vue TSX (IntrinsicElementAttributes) attributes and properties by name, onEb* handlers with each event's detail; the GlobalComponents entry vue-tsc reads for templates has the same $props and the element as instance"],
+]) {
+  test(`${what}; a wrong value, property type or detail use fails tsc (tsconfig.${framework}.json)`, () => {
+    const { status, output } = run(bin('tsc'), ['-p', path.join(app, `tsconfig.${framework}.json`)]);
+    assert.equal(status, 0, output);
+  });
+}
+
 test('every npm entry imports under Node without a DOM, defines nothing, and the React wrappers render to a string there', () => {
+  // Types-only entries (the JSX declarations, eb-widgets/jsx-*) have nothing to import.
   const entries = Object.keys(pkg.exports)
-    .filter((key) => !key.includes('*') && !key.endsWith('.json') && key !== './jsx-react')
+    .filter((key) => !key.includes('*') && !key.endsWith('.json') && typeof pkg.exports[key] === 'object' && 'default' in pkg.exports[key])
     .map((key) => (key === '.' ? 'eb-widgets' : `eb-widgets/${key.slice(2)}`));
   entries.push('eb-widgets/elements/eb-event-card', 'eb-widgets/elements/eb-header.js', 'eb-widgets/elements/eb-footer', 'eb-widgets/elements/eb-review-form', 'eb-widgets/elements/eb-app-marketplace');
   const script = `
