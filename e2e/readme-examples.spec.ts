@@ -202,9 +202,20 @@ async function cardLayoutSeen(card: Locator): Promise<'vertical' | 'horizontal' 
   });
 }
 
-/** Sends `eb-save-change` from the card, as it does once the server confirmed a save. */
-const sendSaveChange = (card: Locator) =>
-  card.evaluate((element) => element.dispatchEvent(new CustomEvent('eb-save-change', { bubbles: true, composed: true, detail: { eventId: '1001', saved: true } })));
+/**
+ * A signed-in person saves the card with a click and the server says it is done: the card then
+ * sends `eb-save-change`. The page is told the person is signed in (as its server would), and the
+ * save call is answered here, since event 1001 is the README's, not the sandbox's.
+ */
+async function saveByClick(page: Page, card: Locator): Promise<void> {
+  await page.route('**/api/v3/destination/save/', (route) => route.fulfill({ contentType: 'application/json', body: '{}' }));
+  await page.evaluate(() => {
+    const library = (window as unknown as { EBWidgets?: { configure(data: object): void } }).EBWidgets;
+    if (!library) throw new Error('window.EBWidgets is missing');
+    library.configure({ user: { isAuthenticated: true, publicId: 'u123', firstName: 'Ada' } });
+  });
+  await card.getByRole('button', { name: /^Save this event/ }).click();
+}
 
 type Context = { page: Page; baseURL: string; logs: string[]; problems: string[] };
 
@@ -217,7 +228,7 @@ const SHOWS: Record<string, { what: string; check: (context: Context) => Promise
     },
   },
   'plain-page': {
-    what: "header, the card 'Jazz on the river' in its horizontal layout from its JSON attribute, the minimal footer; the page's listener hears eb-save-change",
+    what: "header, the card 'Jazz on the river' in its horizontal layout from its JSON attribute, the minimal footer; the page's listener hears eb-save-change when the card is saved",
     async check({ page, logs }) {
       await expect(page.locator('eb-header').getByRole('banner')).toBeVisible();
       const card = page.locator('eb-event-card');
@@ -226,7 +237,7 @@ const SHOWS: Record<string, { what: string; check: (context: Context) => Promise
       const footer = page.locator('eb-footer');
       await expect(footer.getByRole('contentinfo')).toBeVisible();
       await expect(footer.getByRole('link', { name: 'Terms' })).toBeVisible();
-      await sendSaveChange(card);
+      await saveByClick(page, card);
       await expect.poll(() => logs).toContain('event 1001 saved: true');
     },
   },
@@ -310,14 +321,14 @@ const SHOWS: Record<string, { what: string; check: (context: Context) => Promise
     },
   },
   'react-app': {
-    what: "the header, the card 'Jazz on the river' from its event prop, the footer; onSaveChange hears eb-save-change",
+    what: "the header, the card 'Jazz on the river' from its event prop, the footer; onSaveChange hears eb-save-change when the card is saved",
     async check({ page, logs }) {
       await expect(page.locator('eb-header').getByRole('banner')).toBeVisible();
       const card = page.locator('eb-event-card');
       await expect(card.getByRole('heading', { name: 'Jazz on the river' })).toBeVisible();
       expect(await cardLayoutSeen(card)).toBe('horizontal');
       await expect(page.locator('eb-footer').getByRole('contentinfo')).toBeVisible();
-      await sendSaveChange(card);
+      await saveByClick(page, card);
       await expect.poll(() => logs).toContain('saved: true');
     },
   },
@@ -330,36 +341,36 @@ const SHOWS: Record<string, { what: string; check: (context: Context) => Promise
     },
   },
   'typed-events': {
-    what: "the page's card turns vertical, and an eb-save-change from it reaches the document listener",
+    what: "the page's card turns vertical, and saving it with a click reaches the document listener with eb-save-change",
     async check({ page, logs }) {
       const card = page.locator('eb-event-card');
       await expect(card.getByRole('heading', { name: 'Jazz on the river' })).toBeVisible();
       await expect.poll(() => cardLayoutSeen(card)).toBe('vertical');
-      await sendSaveChange(card);
+      await saveByClick(page, card);
       await expect.poll(() => logs).toContain('1001 true');
     },
   },
   'vue-component': {
-    what: "the card 'Jazz on the river' from the .prop binding (an object, no attribute) and the footer; @eb-save-change hears the event",
+    what: "the card 'Jazz on the river' from the .prop binding (an object, no attribute) and the footer; @eb-save-change hears the card being saved",
     async check({ page, logs }) {
       const card = page.locator('eb-event-card');
       await expect(card.getByRole('heading', { name: 'Jazz on the river' })).toBeVisible();
       await expect(card).not.toHaveAttribute('event');
       expect(await cardLayoutSeen(card)).toBe('horizontal');
       await expect(page.locator('eb-footer').getByRole('contentinfo')).toBeVisible();
-      await sendSaveChange(card);
+      await saveByClick(page, card);
       await expect.poll(() => logs).toContain('saved: true');
     },
   },
   'angular-component': {
-    what: "the card 'Jazz on the river' from the [event] property binding and the footer; (eb-save-change) hears the event",
+    what: "the card 'Jazz on the river' from the [event] property binding and the footer; (eb-save-change) hears the card being saved",
     async check({ page, logs }) {
       const card = page.locator('app-events eb-event-card');
       await expect(card.getByRole('heading', { name: 'Jazz on the river' })).toBeVisible();
       await expect(card).not.toHaveAttribute('event');
       expect(await cardLayoutSeen(card)).toBe('horizontal');
       await expect(page.locator('app-events eb-footer').getByRole('contentinfo')).toBeVisible();
-      await sendSaveChange(card);
+      await saveByClick(page, card);
       await expect.poll(() => logs).toContain('saved: true');
     },
   },
