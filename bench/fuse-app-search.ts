@@ -62,6 +62,8 @@ export function createAppSearchIndex(): AppSearchIndex {
       const ranges = (key: string) => result?.matches?.filter((match) => match.key === key).flatMap((match) => match.indices);
       return { name: offsetsOf(ranges('name')), shortDescription: offsetsOf(ranges('shortDescription')) };
     },
+    // Fuse.js prepares everything when it is created.
+    warm: () => false,
     get size() {
       return list.length;
     },

@@ -31,7 +31,7 @@ const fuseEngine = {
 
 const CONFIG = JSON.stringify({ env: { serverUrl: 'https://www.eventbrite.com' }, user: { isAuthenticated: false } });
 
-function marketplacePage(script, categories) {
+export function marketplacePage(script, categories) {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>search bench</title>
 <script type="application/json" data-eb-config>${CONFIG}</script>
 <script>
@@ -68,7 +68,7 @@ const FLOOR_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><
 <input type="search" aria-label="Search apps" oninput="document.querySelector('h1').textContent = this.value.trim() ? 'Search results for ' + this.value.trim() : 'Search apps'">
 </main></body></html>`;
 
-function serve(pages) {
+export function serve(pages) {
   const server = createServer((request, response) => {
     const { pathname } = new URL(request.url, 'http://bench');
     if (pages[pathname]) return void response.writeHead(200, { 'Content-Type': 'text/html' }).end(pages[pathname]);
@@ -99,6 +99,10 @@ function timeEngine(page, engine) {
       const index = window.engines[engine]();
       index.update(apps);
       const indexMs = performance.now() - started;
+      // What the marketplace prepares in idle time once the apps are in (nothing for Fuse.js).
+      const warming = performance.now();
+      while (index.warm(() => true));
+      const warmMs = performance.now() - warming;
       const steps = [];
       for (const term of keystrokes) {
         const start = performance.now();
@@ -106,7 +110,7 @@ function timeEngine(page, engine) {
         for (const app of found.slice(0, 15)) index.highlights(term, app);
         steps.push(performance.now() - start);
       }
-      return { indexMs, steps };
+      return { indexMs, warmMs, steps };
     },
     { engine, keystrokes: KEYSTROKES },
   );
@@ -116,12 +120,14 @@ function timeEngine(page, engine) {
 async function timeTyping(page) {
   const box = page.getByRole('searchbox', { name: 'Search apps' });
   // Every app loaded before the clock starts.
-  await box.click();
+  await box.click({ timeout: 120_000 });
   await page.keyboard.type('a');
   await page.waitForFunction(() => {
     const text = window.benchRoot()?.querySelector('[role="status"]')?.textContent ?? '…';
     return !/…|Loading/.test(text);
   }, undefined, { timeout: 60_000 });
+  // A person looks at the page before typing: the idle time the index prepares in.
+  await page.waitForTimeout(1000);
   const latencies = [];
   for (const query of QUERIES) {
     await box.fill('');
@@ -134,19 +140,28 @@ async function timeTyping(page) {
         const unchanged = heading() === expected;
         window.painted = new Promise((resolve) => {
           let stamp;
-          // Frames begun since the key press: 1 when the results are in the first frame after it.
-          let frames = 0;
-          let counting = true;
-          const count = () => {
-            frames += 1;
-            if (counting) requestAnimationFrame(count);
+          // The display's frames, from a requestAnimationFrame loop running since before the key:
+          // the frame the results are painted in, against the first frame that began after the
+          // key press on the display's grid (a frame the page missed while busy is still counted).
+          const FRAME_MS = 1000 / 60;
+          let lastFrame;
+          let looping = true;
+          const loop = (time) => {
+            lastFrame = time;
+            if (looping) requestAnimationFrame(loop);
           };
+          requestAnimationFrame(loop);
+          // The callback's own timestamp is when the browser asked for the frame, which a busy
+          // page may run much later: the clock is read in the callback.
           const done = () =>
             requestAnimationFrame(() => {
-              counting = false;
-              const inFrame = frames;
-              setTimeout(() => resolve({ ms: performance.now() - stamp, frames: inFrame }), 0);
+              const paintedIn = performance.now();
+              looping = false;
+              const firstDue = lastFrameBeforeKey + Math.max(1, Math.ceil((stamp - lastFrameBeforeKey) / FRAME_MS)) * FRAME_MS;
+              const late = Math.max(0, Math.floor((paintedIn - firstDue) / FRAME_MS));
+              setTimeout(() => resolve({ ms: performance.now() - stamp, late }), 0);
             });
+          let lastFrameBeforeKey;
           const check = () => {
             if (stamp === undefined || heading() !== expected) return;
             observer.disconnect();
@@ -157,7 +172,7 @@ async function timeTyping(page) {
             'keydown',
             (event) => {
               stamp = event.timeStamp;
-              requestAnimationFrame(count);
+              lastFrameBeforeKey = lastFrame ?? stamp - FRAME_MS;
               if (unchanged) done();
               else {
                 observer.observe(root, { subtree: true, childList: true, characterData: true });
@@ -166,9 +181,11 @@ async function timeTyping(page) {
             },
             { capture: true, once: true },
           );
-          setTimeout(() => resolve({ ms: Number.NaN, frames: Number.NaN }), 10_000);
+          setTimeout(() => resolve({ ms: Number.NaN, late: Number.NaN }), 10_000);
         });
       }, expected);
+      // The frame loop runs for a few frames before the key.
+      await page.waitForTimeout(50);
       await page.keyboard.press(query[index] === ' ' ? 'Space' : query[index]);
       latencies.push(await page.evaluate(() => window.painted));
     }
@@ -200,7 +217,7 @@ export async function searchBenchmark({ runs }) {
   });
   const origin = `http://127.0.0.1:${server.address().port}`;
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
-  const results = { ours: { index: [], steps: [], painted: [] }, fuse: { index: [], steps: [], painted: [] }, floor: { index: [], steps: [], painted: [] } };
+  const results = Object.fromEntries(['ours', 'fuse', 'floor'].map((engine) => [engine, { index: [], warm: [], steps: [], painted: [] }]));
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`${origin}/engines`);
@@ -209,8 +226,9 @@ export async function searchBenchmark({ runs }) {
     for (const engine of ['ours', 'fuse']) await timeEngine(page, engine);
     for (let run = 0; run < runs; run++) {
       for (const engine of run % 2 ? ['fuse', 'ours'] : ['ours', 'fuse']) {
-        const { indexMs, steps } = await timeEngine(page, engine);
+        const { indexMs, warmMs, steps } = await timeEngine(page, engine);
         results[engine].index.push(indexMs);
+        results[engine].warm.push(warmMs);
         results[engine].steps.push(...steps);
       }
     }
@@ -228,20 +246,21 @@ export async function searchBenchmark({ runs }) {
     server.close();
   }
   const figures = Object.fromEntries(
-    Object.entries(results).map(([engine, { index, steps, painted }]) => {
+    Object.entries(results).map(([engine, { index, warm, steps, painted }]) => {
       const shown = painted.filter((keystroke) => Number.isFinite(keystroke.ms));
       const ms = shown.map((keystroke) => keystroke.ms);
-      const frames = shown.map((keystroke) => keystroke.frames);
+      const late = shown.map((keystroke) => keystroke.late);
       return [
         engine,
         {
           index: index.length ? median(index) : undefined,
+          warm: warm.length ? median(warm) : undefined,
           step50: steps.length ? median(steps) : undefined,
           step95: steps.length ? percentile(steps, 95) : undefined,
           painted50: median(ms),
           painted95: percentile(ms, 95),
-          frames95: percentile(frames, 95),
-          firstFrame: frames.filter((count) => count <= 1).length / frames.length,
+          late95: percentile(late, 95),
+          firstFrame: late.filter((frames) => frames === 0).length / late.length,
           timedOut: painted.length - shown.length,
           keystrokes: painted.length,
         },
@@ -256,7 +275,7 @@ export function searchReport({ figures, runs, keystrokes }, { date, machine }) {
   const ms = (value) => (value === undefined ? 'n/a' : value.toFixed(value < 10 ? 2 : 1));
   const percent = (share) => `${(share * 100).toFixed(1)} %`;
   const row = (name, f) =>
-    `| ${name} | ${ms(f.index)} | ${ms(f.step50)} / ${ms(f.step95)} | ${ms(f.painted50)} / ${ms(f.painted95)} | ${percent(f.firstFrame)} | ${f.frames95} |`;
+    `| ${name} | ${ms(f.index)} | ${ms(f.warm)} | ${ms(f.step50)} / ${ms(f.step95)} | ${ms(f.painted50)} / ${ms(f.painted95)} | ${percent(f.firstFrame)} | ${f.late95} |`;
   const timedOut = Object.entries(figures).filter(([, f]) => f.timedOut);
   return `## Search: 10,000 apps against Fuse.js (issue 12)
 
@@ -265,17 +284,18 @@ Command: \`npm run bench\` (or \`BENCH=search npm run bench\`; BENCH_RUNS=${runs
 10,000 synthetic apps recombined from the seed's names, categories, HTML descriptions and short descriptions (\`bench/search-data.mjs\`, a seeded generator). ${QUERIES.length} queries typed key by key, ${keystrokes} keystrokes a run: ${QUERIES.map((query) => `'${query}'`).join(', ')}. Fuse.js 7 runs behind the same interface as the marketplace's index (\`bench/fuse-app-search.ts\`: the same four fields, name weighted 4 to 1, \`ignoreLocation\`, \`threshold\` 0.3, \`includeMatches\` for the highlights). Engines alternate run by run; figures are medians and 95th percentiles over every keystroke of every run.
 
 - **Index**: creating the index and giving it the 10,000 apps (fresh objects each run).
-- **Search step**: one keystroke's search and the highlights of the first page of 15 results, in the page, nothing rendered.
-- **Keystroke to painted**: \`<eb-app-marketplace>\` on its search page, built from the same sources for each engine, every app loaded; from the keydown event's timestamp of a real key press (Playwright) to a task after the next animation frame once the page shows the results for the typed text.
-- **In the first frame**: the share of keystrokes whose results were in the first frame the browser began after the key press (the frames begun are counted with \`requestAnimationFrame\` from the keydown); **frames p95**: how many frames that took at the 95th percentile (1 is the best possible).
+- **Prepared in idle time**: what the marketplace's index prepares after that, in the page's idle time (\`whenIdle\`), so that no keystroke does it: where each word of each field begins, which fuzzysort otherwise works out at a target's first match. Fuse.js prepares everything when it is created.
+- **Search step**: one keystroke's search and the highlights of the first page of 15 results, in the page, nothing rendered, after that preparation.
+- **Keystroke to painted**: \`<eb-app-marketplace>\` on its search page, built from the same sources for each engine, every app loaded and the page idle for a second (a person looks at the page before typing); from the keydown event's timestamp of a real key press (Playwright) to a task after the next animation frame once the page shows the results for the typed text.
+- **In the first frame**: the share of keystrokes whose results were painted in the first frame of the display after the key press (frames read from a \`requestAnimationFrame\` loop running since before the key, on the display's 60 Hz grid, so a frame the page missed while busy counts); **frames late p95**: how many frames after that first one the results came, at the 95th percentile (0 is the best possible).
 - **Floor**: the same measure on a page whose search box writes the heading in its input handler and searches nothing. Its figures are the browser's own delay from a key to the next painted frame (the display refreshes every 16.7 ms, so a key waits up to a frame for it), which no search can go below.
 
-| engine | index (ms) | search step p50 / p95 (ms) | keystroke to painted p50 / p95 (ms) | in the first frame | frames p95 |
-|---|---|---|---|---|---|
+| engine | index (ms) | prepared in idle time (ms) | search step p50 / p95 (ms) | keystroke to painted p50 / p95 (ms) | in the first frame | frames late p95 |
+|---|---|---|---|---|---|---|
 ${row('marketplace index (fuzzysort)', ours)}
 ${row('Fuse.js 7', fuse)}
 ${row('floor: a box that searches nothing', floor)}
 
-Search step, Fuse.js against ours: **${(fuse.step50 / ours.step50).toFixed(1)}x** at the median, **${(fuse.step95 / ours.step95).toFixed(1)}x** at p95 (goal: at least 10x). Keystroke to painted p95 with our index: **${ms(ours.painted95)} ms**, the floor's **${ms(floor.painted95)} ms** in the same run; ${percent(ours.firstFrame)} of keystrokes painted their results in the first frame after the key (the floor: ${percent(floor.firstFrame)}), ${ours.frames95} frame${ours.frames95 === 1 ? '' : 's'} at p95 (goal: p95 at most 16 ms, one frame).${timedOut.length ? ` Keystrokes whose results never showed within 10 s: ${timedOut.map(([engine, f]) => `${engine} ${f.timedOut}`).join(', ')}.` : ''}
+Search step, Fuse.js against ours: **${(fuse.step50 / ours.step50).toFixed(1)}x** at the median, **${(fuse.step95 / ours.step95).toFixed(1)}x** at p95 (goal: at least 10x). Keystroke to painted p95 with our index: **${ms(ours.painted95)} ms**, the floor's **${ms(floor.painted95)} ms** in the same run; ${percent(ours.firstFrame)} of keystrokes painted their results in the first frame after the key (the floor: ${percent(floor.firstFrame)}), ${ours.late95} frame${ours.late95 === 1 ? '' : 's'} late at p95 (goal: p95 at most 16 ms, one frame).${timedOut.length ? ` Keystrokes whose results never showed within 10 s: ${timedOut.map(([engine, f]) => `${engine} ${f.timedOut}`).join(', ')}.` : ''}
 `;
 }

@@ -226,3 +226,30 @@ export function randomState(): string {
 export function prefersReducedMotion(): boolean {
   return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
+
+/**
+ * Runs `work` in the page's idle time, a slice at a time, until it says it is done (returns
+ * false). `hasTime` tells it whether the slice has time left. Returns a function that stops it.
+ */
+export function whenIdle(work: (hasTime: () => boolean) => boolean): () => void {
+  let stopped = false;
+  let handle: number;
+  const idle = typeof window !== 'undefined' && typeof window.requestIdleCallback === 'function';
+  const next = () => {
+    handle = idle
+      ? window.requestIdleCallback((deadline) => run(() => deadline.timeRemaining() > 1))
+      : (setTimeout(() => {
+          const until = performance.now() + 8;
+          run(() => performance.now() < until);
+        }, 50) as unknown as number);
+  };
+  const run = (hasTime: () => boolean) => {
+    if (!stopped && work(hasTime)) next();
+  };
+  next();
+  return () => {
+    stopped = true;
+    if (idle) window.cancelIdleCallback(handle);
+    else clearTimeout(handle);
+  };
+}

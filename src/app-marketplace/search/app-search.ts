@@ -42,6 +42,12 @@ export interface AppSearchIndex {
   /** The apps matching `term`, best first; an empty term matches nothing (spec 001 §2). */
   search(term: string): readonly App[];
   highlights(term: string, app: App): AppHighlights;
+  /**
+   * Prepares, while `hasTime()`, what fuzzysort would otherwise work out at an app's first match
+   * (where each word begins): in idle time, so that a keystroke does not. Returns whether apps
+   * remain to prepare.
+   */
+  warm(hasTime: () => boolean): boolean;
   readonly size: number;
 }
 
@@ -155,6 +161,15 @@ function searchWordStarts(query: Query, pool: readonly Entry[]): RememberedSearc
   return { query, candidates, apps: candidates.map((entry) => entry.app), byWordStart: true };
 }
 
+/**
+ * fuzzysort works out where a target's words begin the first time a search matches it, then
+ * keeps it: a one-letter search for the target's own first letter does that now.
+ */
+function warmTarget(target: Fuzzysort.Prepared): void {
+  const first = searchable(target.target).match(/[\p{L}\p{N}]/u)?.[0];
+  if (first) fuzzysort.single(first, target);
+}
+
 /** Where the query's words match `target` well enough to show: for highlighting. */
 function matchedOffsets(words: readonly string[], target: Fuzzysort.Prepared): number[] {
   const offsets = new Set<number>();
@@ -169,6 +184,8 @@ export function createAppSearchIndex(): AppSearchIndex {
   let indexed: Entry[] = [];
   let list: readonly App[] = [];
   let version = 0;
+  /** How many of `indexed`, from the first, are warmed (see `warmTarget`). */
+  let warmed = 0;
   const remembered = new Map<string, RememberedSearch>();
 
   /** The entries a search must look at: those of a search it narrows, else all of them. */
@@ -218,7 +235,10 @@ export function createAppSearchIndex(): AppSearchIndex {
       const extended = indexed.length <= apps.length && indexed.every((entry, index) => entry.app === apps[index]);
       list = apps;
       if (extended && indexed.length === apps.length) return version;
-      if (!extended) indexed = [];
+      if (!extended) {
+        indexed = [];
+        warmed = 0;
+      }
       for (let index = indexed.length; index < apps.length; index++) indexed.push(entryFor(apps[index]));
       remembered.clear();
       return ++version;
@@ -243,6 +263,16 @@ export function createAppSearchIndex(): AppSearchIndex {
       const entry = entries.get(app);
       if (!entry || !words.length) return { name: [], shortDescription: [] };
       return { name: matchedOffsets(words, entry.name), shortDescription: matchedOffsets(words, entry.shortDescription) };
+    },
+
+    warm(hasTime) {
+      while (warmed < indexed.length && hasTime()) {
+        const entry = indexed[warmed++];
+        warmTarget(entry.name);
+        warmTarget(entry.categories);
+        warmTarget(entry.shortDescription);
+      }
+      return warmed < indexed.length;
     },
 
     get size() {

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo } from 'react';
+import { whenIdle } from '../../platform/browser';
 import { $appLists, listOf, loadList, type ListStatus } from '../marketplace-stores';
 import { createAppSearchIndex, type AppSearchIndex } from './app-search';
 import type { App } from '../../api/apps';
@@ -30,6 +31,8 @@ export function useAppSearch(term: string): AppSearch {
     void loadList('all');
   }, []);
   const version = useMemo(() => allApps.update(apps), [apps]);
+  // What the first keystrokes would otherwise prepare, prepared while the person has not typed.
+  useEffect(() => whenIdle((hasTime) => allApps.warm(hasTime)), [version]);
   // `version` stands for the index's content, which the search reads.
   const found = useMemo(() => allApps.search(term), [term, version]);
   return { found, status, searched: apps.length, total, index: allApps, retry: () => void loadList('all', { again: true }) };
