@@ -26,9 +26,10 @@ const STATIC_TYPES = {
   '.map': 'application/json; charset=utf-8', '.css': 'text/css; charset=utf-8', '.svg': 'image/svg+xml',
 };
 
-/** The demo pages: path, template, what it demonstrates. */
+/** The demo pages: path, template, what it demonstrates (and how many event cards, 6 unless said). */
 export const DEMO_PAGES = [
   { path: '/partner/', template: 'partner.html', about: 'A partner site: event cards through the module loader' },
+  { path: '/many-cards/', template: 'partner.html', cards: 200, about: 'The partner site with 200 event cards (the 143 seed events, then the first ones again), as the Lighthouse benchmark loads it' },
   { path: '/legacy/', template: 'legacy.html', about: 'A legacy server template: header and footer through the IIFE file' },
   { path: '/apps/', template: 'admin.html', about: 'The organizer admin: organizer header and the app marketplace (history routing)' },
   { path: '/reviews/', template: 'reviews.html', about: 'The review form: rate and review apps, installed or not (sign in as the organizer, or the organizer without apps)' },
@@ -78,13 +79,14 @@ export function createApp(db) {
   const routes = [...api.routes, ...createCollectionsApi(db).routes];
   const sessions = createSessions(db);
 
-  async function renderPage(template, { request, user, origin, pathname, extra = {} }) {
+  async function renderPage(template, { request, user, origin, pathname, cards = 6, extra = {} }) {
     const html = await readFile(path.join(PAGES, template), 'utf8');
     const data = sessions.serverData({ user, origin, path: pathname, isEmbeddedView: template === 'embedded.html' });
     const savedEventIds = () => new Set(user ? db.prepare('SELECT event_id FROM saved_events WHERE user_public_id = ?').all(user.public_id).map((row) => row.event_id) : []);
     const eventCards = () => {
       const savedIds = savedEventIds();
-      return api.allEvents().slice(0, 6).map((event) =>
+      const events = api.allEvents();
+      return Array.from({ length: events.length ? cards : 0 }, (_, index) => events[index % events.length]).map((event) =>
         `<eb-event-card event="${escapeHtml(JSON.stringify(eventForDisplay(event, { origin, savedByYou: savedIds.has(event.id) })))}"></eb-event-card>`).join('\n');
     };
     // The organizer persona installed Mailbloom (not reviewed yet) and Sheetsync (4 stars), not Dashwise.
@@ -194,7 +196,7 @@ export function createApp(db) {
     const page = DEMO_PAGES.find((candidate) => pathname === candidate.path || (candidate.path === '/apps/' && isMarketplacePath(pathname)));
     const template = pathname === '/' ? 'index.html' : page?.template;
     if (template) {
-      const html = await renderPage(template, { request, user, origin, pathname });
+      const html = await renderPage(template, { request, user, origin, pathname, cards: page?.cards });
       return void sendHtml(response, 200, html, { 'Set-Cookie': setCookie });
     }
     // Single-element pages and the scripts of the demo pages (the docs playground).

@@ -62,6 +62,12 @@ describe('demo pages', () => {
     }
   });
 
+  test('the many-cards page holds 200 event cards, the loader in the head', async () => {
+    const { text } = await createClient(sandbox.url).get('/many-cards/');
+    assert.equal([...text.matchAll(/<eb-event-card event="/g)].length, 200);
+    assert.match(text.slice(0, text.indexOf('</head>')), /<script type="module" src="\/dist\/eb-widgets\.js"><\/script>/);
+  });
+
   test('a config block cannot be closed by the data inside it', async () => {
     const { text } = await createClient(sandbox.url).get('/legacy/?x=</script><script>alert(1)</script>');
     const block = /<script type="application\/json" data-eb-config>([\s\S]*?)<\/script>/.exec(text)[1];
