@@ -1,5 +1,6 @@
-// `npm run bench`: the many-cards benchmark of issue 6, then the search benchmark of issue 12
-// (bench/search.mjs); BENCH=cards or BENCH=search runs one. Many cards: 200 <eb-event-card> elements (the built
+// `npm run bench`: the many-cards benchmark of issue 6, the search benchmark of issue 12
+// (bench/search.mjs), then the Lighthouse benchmark of issue 16 (bench/lighthouse.mjs);
+// BENCH=cards, BENCH=search or BENCH=lighthouse runs one. Many cards: 200 <eb-event-card> elements (the built
 // dist/, each its own custom element) against the floor: one React root rendering the same 200
 // card components. Both in Debian's Chromium, code loaded before the clock starts, so only
 // creating and painting the cards is timed. Runs alternate and the medians are compared.
@@ -158,15 +159,24 @@ Ratio of medians: **${result.ratio.toFixed(2)}** (median of per-run ratios ${res
 `;
 }
 
-// BENCH=cards or BENCH=search runs one of the two.
+// BENCH=cards, BENCH=search or BENCH=lighthouse runs one of them.
+const BENCHMARKS = ['cards', 'search', 'lighthouse'];
 const only = process.env.BENCH;
+if (only && !BENCHMARKS.includes(only)) throw new Error(`BENCH is one of ${BENCHMARKS.join(', ')}, not ${only}`);
+const selected = (name) => !only || only === name;
 const date = new Date().toISOString().slice(0, 10);
 const machine = `${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB`;
 const reports = [];
-if (only !== 'search') reports.push(cardsReport(await main()));
-if (only !== 'cards') {
+if (selected('cards')) reports.push(cardsReport(await main()));
+if (selected('search')) {
   const { searchBenchmark, searchReport } = await import('./search.mjs');
   reports.push(searchReport(await searchBenchmark({ runs: Number(process.env.BENCH_RUNS ?? 5) }), { date, machine }));
+}
+if (selected('lighthouse')) {
+  const { lighthouseBenchmark } = await import('./lighthouse.mjs');
+  const { lighthouseReport } = await import('./lighthouse-report.mjs');
+  const cpu = cpus()[0]?.model.trim();
+  reports.push(lighthouseReport(await lighthouseBenchmark({ runs: Number(process.env.BENCH_RUNS ?? 3) }), { date, machine: cpu ? `${machine}, ${cpu}` : machine }));
 }
 for (const report of reports) console.log(report);
 if (process.argv.includes('--write')) {

@@ -1,5 +1,6 @@
 // `npm test`: every test. Component tests in real Chromium (web-test-runner); the sandbox
-// server's, the package's, the size budget's, the README examples' and the consumer fixtures'
+// server's, the package's, the size budget's, the Lighthouse report's (its helpers only, no
+// Lighthouse run), the README examples' and the consumer fixtures'
 // tests (node:test: the last pack the package and build the fixture apps, the README's examples
 // among them); then the end-to-end tests (Playwright) against the sandbox, the freshly built
 // dist/ and the fixtures.
@@ -25,5 +26,5 @@ run('npm', ['run', 'build']);
 run(bin('tsc'), ['-p', 'tsconfig.json']);
 run(bin('web-test-runner'), []);
 const serverTests = readdirSync(path.join(root, 'demo/server/test')).filter((file) => file.endsWith('.test.mjs'));
-run(process.execPath, ['--test', '--test-reporter=spec', ...serverTests.map((file) => `demo/server/test/${file}`), 'scripts/package.test.mjs', 'scripts/size-budget.test.mjs', 'scripts/readme-examples.test.mjs', 'scripts/consumer.test.mjs']);
+run(process.execPath, ['--test', '--test-reporter=spec', ...serverTests.map((file) => `demo/server/test/${file}`), 'scripts/package.test.mjs', 'scripts/size-budget.test.mjs', 'bench/lighthouse-report.test.mjs', 'scripts/readme-examples.test.mjs', 'scripts/consumer.test.mjs']);
 run(bin('playwright'), ['test']);

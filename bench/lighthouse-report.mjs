@@ -1,0 +1,137 @@
+// The pure half of the Lighthouse benchmark (bench/lighthouse.mjs): medians of the runs, the
+// targets of issue 16 and the BENCHMARKS.md section. Plain data in, text out, no Lighthouse
+// imported, so bench/lighthouse-report.test.mjs can check it cheaply.
+
+/** The middle value; the mean of the two middle ones for an even count. */
+export function median(values) {
+  if (!values.length) return undefined;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** The figures of one run that the tables show, by key. */
+export const FIGURES = ['score', 'fcp', 'lcp', 'tbt', 'cls', 'speedIndex', 'scriptFiles', 'scriptTransfer', 'scriptGzip'];
+
+/** Median of each figure over the runs of one page in one form factor, and every run's score. */
+export function summarize(runs) {
+  const summary = Object.fromEntries(FIGURES.map((key) => [key, median(runs.map((run) => run[key]).filter(Number.isFinite))]));
+  return { ...summary, scores: runs.map((run) => run.score) };
+}
+
+export const KB = 1024;
+
+/** Below this benchmark index Lighthouse's CLI warns that the host CPU is slower than its throttling assumes. */
+export const SLOW_HOST_BENCHMARK_INDEX = 1000;
+
+/**
+ * Issue 16's targets: mobile (median) performance >= 0.95, LCP <= 2.0 s, TBT <= 150 ms,
+ * CLS <= 0.01; desktop performance 1.00; script bytes (gzip) <= 90 KB for header and footer and
+ * for a page of cards only. Which script target a page has is said by its `scripts` field.
+ */
+export const TARGETS = {
+  mobile: { score: { atLeast: 0.95 }, lcp: { atMost: 2000 }, tbt: { atMost: 150 }, cls: { atMost: 0.01 } },
+  desktop: { score: { atLeast: 1 } },
+  scripts: { 'header + footer': { atMost: 90 * KB }, 'cards only': { atMost: 90 * KB } },
+};
+
+/** Scores as Lighthouse shows them, to two decimals: a median of 0.995 is shown, and judged, as 1.00. */
+const roundScore = (score) => Math.round(score * 100) / 100;
+
+/** true when a value meets its target, undefined when there is no target or no value. */
+export function meets(value, target) {
+  if (!target || value === undefined || Number.isNaN(value)) return undefined;
+  if ('atLeast' in target) return value >= target.atLeast;
+  return value <= target.atMost;
+}
+
+const format = {
+  score: (value) => roundScore(value).toFixed(2),
+  seconds: (ms) => `${(ms / 1000).toFixed(1)} s`,
+  ms: (ms) => `${Math.round(ms)} ms`,
+  cls: (value) => value.toFixed(3),
+  kb: (bytes) => `${(bytes / KB).toFixed(1)} KB`,
+};
+
+/** A table cell: the value, then 'met' or 'not met' when the figure has a target. */
+export function cell(value, formatter, target) {
+  if (value === undefined || Number.isNaN(value)) return 'n/a';
+  const judged = meets(value, target);
+  return judged === undefined ? formatter(value) : `${formatter(value)} ${judged ? 'met' : '**not met**'}`;
+}
+
+const targetText = (target, formatter) => ('atLeast' in target ? `>= ${formatter(target.atLeast)}` : `<= ${formatter(target.atMost)}`);
+
+/** The table of one form factor: a row per page. */
+export function figuresTable(pages, formFactor) {
+  const targets = TARGETS[formFactor];
+  const rows = pages.map((page) => {
+    const f = page[formFactor];
+    const scriptTarget = TARGETS.scripts[page.scripts];
+    return `| \`${page.path}\` | ${cell(roundScore(f.score), format.score, targets.score)} | ${cell(f.fcp, format.seconds)} | ${cell(f.lcp, format.seconds, targets.lcp)} | ${cell(f.tbt, format.ms, targets.tbt)} | ${cell(f.cls, format.cls, targets.cls)} | ${cell(f.speedIndex, format.seconds)} | ${f.scriptFiles ?? 'n/a'} | ${cell(f.scriptTransfer, format.kb)} | ${cell(f.scriptGzip, format.kb, scriptTarget)} | ${f.scores.map((score) => (Number.isFinite(score) ? format.score(score) : 'failed')).join(', ')} |`;
+  });
+  return [
+    '| page | performance | FCP | LCP | TBT | CLS | Speed Index | script files | scripts transferred | scripts gzip -9 | runs (performance) |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
+    ...rows,
+  ].join('\n');
+}
+
+const savingsText = (savings) => {
+  const parts = Object.entries(savings ?? {}).filter(([, ms]) => ms >= 1).map(([metric, ms]) => `${metric} ${format.ms(ms)}`);
+  return parts.length ? `; ${parts.join(', ')}` : '';
+};
+
+/** What Lighthouse says costs the most on one page, from one run (the mobile median run). */
+export function findingsList(findings) {
+  const lines = findings.opportunities.map((found) => `  - ${found.title}${found.displayValue ? `: ${found.displayValue}` : ''}${savingsText(found.metricSavings)}${found.items?.length ? ` (${found.items.join(', ')})` : ''}`);
+  if (findings.lcpElement) {
+    const phases = findings.lcpPhases?.length ? `: ${findings.lcpPhases.map((phase) => `${phase.phase.toLowerCase()} ${format.ms(phase.timing)}`).join(', ')}` : '';
+    lines.push(`  - LCP element ${findings.lcpElement}${phases}`);
+  }
+  if (findings.bootupMs !== undefined) lines.push(`  - JavaScript execution ${format.ms(findings.bootupMs)}, main-thread work ${format.ms(findings.mainThreadMs)}${findings.domSize ? `, ${findings.domSize} DOM elements` : ''}`);
+  return lines.join('\n');
+}
+
+/**
+ * The BENCHMARKS.md section. `result`: { pages: [{ path, about, scripts, mobile, desktop (each
+ * from summarize), findings (the mobile median run's) }], runs, lighthouseVersion, chromium,
+ * benchmarkIndex: { mobile, desktop } (medians), warnings: [string] }.
+ */
+export function lighthouseReport(result, { date, machine }) {
+  const { pages, runs } = result;
+  const slowHost = Math.min(result.benchmarkIndex.mobile, result.benchmarkIndex.desktop) < SLOW_HOST_BENCHMARK_INDEX;
+  const targetLine = [
+    `mobile performance ${targetText(TARGETS.mobile.score, format.score)}`,
+    `LCP ${targetText(TARGETS.mobile.lcp, format.seconds)}`,
+    `TBT ${targetText(TARGETS.mobile.tbt, format.ms)}`,
+    `CLS ${targetText(TARGETS.mobile.cls, format.cls)}`,
+    `desktop performance ${format.score(TARGETS.desktop.score.atLeast)}`,
+    `scripts (gzip) ${targetText(TARGETS.scripts['header + footer'], format.kb)} for header + footer (\`/legacy/\`) and for a page of cards only (\`/partner/\`, \`/many-cards/\`)`,
+  ].join('; ');
+  const findings = pages
+    .map((page) => `- \`${page.path}\`:\n${findingsList(page.findings)}`)
+    .join('\n');
+  return `## Lighthouse: the demo pages, mobile and desktop (issue 16)
+
+Command: \`npm run bench\` (or \`BENCH=lighthouse npm run bench\`; after a build, \`BENCH=lighthouse node bench/run.mjs --write\`; BENCH_RUNS=${runs}), ${date}, Lighthouse ${result.lighthouseVersion} (node API), Debian Chromium ${result.chromium} (headless), ${machine}, a shared and noisy machine. Lighthouse's benchmark index of this machine (median): ${Math.round(result.benchmarkIndex.mobile)} in the mobile runs, ${Math.round(result.benchmarkIndex.desktop)} in the desktop runs.${slowHost ? ` **Below ${SLOW_HOST_BENCHMARK_INDEX}**, where Lighthouse's CLI warns that the host CPU is slower than its throttling assumes: the mobile runs slow an already slow CPU 4x, so TBT, main-thread work and JavaScript-bound LCP are overstated against a real mid-range phone.` : ''}
+
+Each page of the sandbox (\`bench/lighthouse.mjs\`: a fresh database, its own port, the built \`dist/\`), loaded by Lighthouse ${runs} times per form factor, a fresh Chromium each time, pages and form factors interleaved; figures are medians of the ${runs} runs. Mobile is Lighthouse's default (a Moto G Power screen, simulated throttling: 150 ms RTT, 1.6 Mbps, CPU 4x slower); desktop is its desktop config (40 ms RTT, 10 Mbps, CPU not slowed). **Scripts transferred**: the sum of \`transferSize\` of the Script requests in Lighthouse's network-requests audit, as the sandbox sends them (uncompressed, \`Cache-Control: no-cache\`); **scripts gzip -9**: the same files gzipped at level 9, as the size budget counts them (what a CDN that compresses sends, give or take). Lighthouse's simulation downloads each script at its transferred size, so the sandbox's uncompressed files weigh on the mobile LCP and Speed Index more than a compressing CDN's would; 'Enable text compression' below says by how much. Lighthouse's cache-policy audit skips files sent with \`no-cache\`, so it passes here whatever a CDN would send. Pages: ${pages.map((page) => `\`${page.path}\` ${page.about}`).join('; ')}.
+
+Targets: ${targetLine}.
+
+### Mobile
+
+${figuresTable(pages, 'mobile')}
+
+### Desktop
+
+${figuresTable(pages, 'desktop')}
+
+### What Lighthouse says costs the most
+
+From the median run (Lighthouse's own pick: closest to the median FCP and TTI) of each page on mobile: render-blocking resources, unused JavaScript, text compression, cache policy and any other opportunity with savings, then the LCP element with its phases and the main-thread work.
+
+${findings}
+${result.warnings.length ? `\nLighthouse's warnings: ${result.warnings.map((warning) => `"${warning}"`).join('; ')}.\n` : ''}`;
+}

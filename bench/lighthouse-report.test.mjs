@@ -1,0 +1,139 @@
+// The pure helpers of the Lighthouse benchmark: no Lighthouse, no browser (`npm test` runs it).
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { figuresTable, findingsList, lighthouseReport, median, meets, summarize } from './lighthouse-report.mjs';
+
+const run = (overrides = {}) => ({
+  score: 0.9, fcp: 1500, lcp: 2500, tbt: 200, cls: 0, speedIndex: 1800, scriptFiles: 5, scriptTransfer: 300_000, scriptGzip: 80_000, ...overrides,
+});
+
+const page = (overrides = {}) => ({
+  path: '/partner/',
+  about: '6 event cards',
+  scripts: 'cards only',
+  mobile: summarize([run()]),
+  desktop: summarize([run({ score: 1 })]),
+  findings: { opportunities: [{ title: 'Eliminate render-blocking resources', displayValue: 'passed' }] },
+  ...overrides,
+});
+
+describe('median of the runs', () => {
+  test('is the middle value of an odd count, whatever the order', () => {
+    assert.equal(median([3, 1, 2]), 2);
+    assert.equal(median([0.61, 0.95, 0.58]), 0.61);
+  });
+
+  test('is the mean of the two middle values of an even count', () => {
+    assert.equal(median([4, 1, 3, 2]), 2.5);
+  });
+
+  test('of nothing is undefined', () => {
+    assert.equal(median([]), undefined);
+  });
+
+  test('summarize takes each figure\'s median on its own and keeps every run\'s score', () => {
+    const summary = summarize([run({ score: 0.5, lcp: 3000 }), run({ score: 0.9, lcp: 1000 }), run({ score: 0.7, lcp: 2000 })]);
+    assert.equal(summary.score, 0.7);
+    assert.equal(summary.lcp, 2000);
+    assert.deepEqual(summary.scores, [0.5, 0.9, 0.7]);
+  });
+
+  test('summarize leaves out a run that has no value for a figure', () => {
+    const summary = summarize([run({ lcp: undefined, score: undefined }), run({ lcp: 1000 }), run({ lcp: 3000 })]);
+    assert.equal(summary.lcp, 2000);
+    assert.equal(summary.score, 0.9);
+  });
+});
+
+describe('targets', () => {
+  test('a lower bound is met at the bound, an upper bound too', () => {
+    assert.equal(meets(0.95, { atLeast: 0.95 }), true);
+    assert.equal(meets(0.94, { atLeast: 0.95 }), false);
+    assert.equal(meets(150, { atMost: 150 }), true);
+    assert.equal(meets(151, { atMost: 150 }), false);
+    assert.equal(meets(1, undefined), undefined);
+  });
+});
+
+describe('the table of a form factor', () => {
+  const rowOf = (table, path) => table.split('\n').find((line) => line.startsWith(`| \`${path}\``)).split(' | ');
+
+  test('says met or not met for each mobile figure with a target, and nothing for the others', () => {
+    const table = figuresTable([page({ mobile: summarize([run({ score: 0.96, lcp: 2100, tbt: 150, cls: 0.02 })]) })], 'mobile');
+    const [, score, fcp, lcp, tbt, cls, speedIndex] = rowOf(table, '/partner/');
+    assert.equal(score, '0.96 met');
+    assert.equal(fcp, '1.5 s');
+    assert.equal(lcp, '2.1 s **not met**');
+    assert.equal(tbt, '150 ms met');
+    assert.equal(cls, '0.020 **not met**');
+    assert.equal(speedIndex, '1.8 s');
+  });
+
+  test('judges a desktop score as Lighthouse shows it: 0.995 is 1.00, 0.99 is not', () => {
+    const table = figuresTable([
+      page({ desktop: summarize([run({ score: 0.995 })]) }),
+      page({ path: '/legacy/', scripts: 'header + footer', desktop: summarize([run({ score: 0.99 })]) }),
+    ], 'desktop');
+    assert.equal(rowOf(table, '/partner/')[1], '1.00 met');
+    assert.equal(rowOf(table, '/legacy/')[1], '0.99 **not met**');
+    assert.equal(rowOf(table, '/partner/')[3], '2.5 s', 'no LCP target on desktop');
+  });
+
+  test('judges the gzip bytes of scripts against 90 KB on the pages that have that target only', () => {
+    const table = figuresTable([
+      page({ mobile: summarize([run({ scriptGzip: 90 * 1024 + 1 })]) }),
+      page({ path: '/legacy/', scripts: 'header + footer', mobile: summarize([run({ scriptGzip: 90 * 1024 })]) }),
+      page({ path: '/apps/', scripts: undefined }),
+    ], 'mobile');
+    assert.equal(rowOf(table, '/partner/')[9], '90.0 KB **not met**');
+    assert.equal(rowOf(table, '/legacy/')[9], '90.0 KB met');
+    assert.equal(rowOf(table, '/apps/')[9], '78.1 KB');
+    assert.equal(rowOf(table, '/apps/')[8], '293.0 KB', 'transferred bytes are shown without a target');
+  });
+
+  test('lists every run\'s score, a failed run as failed', () => {
+    const table = figuresTable([page({ mobile: summarize([run({ score: 0.61 }), run({ score: undefined }), run({ score: 0.58 })]) })], 'mobile');
+    assert.equal(rowOf(table, '/partner/')[10], '0.61, failed, 0.58 |');
+  });
+});
+
+describe('the section', () => {
+  const result = {
+    runs: 3, lighthouseVersion: '12.8.2', chromium: '156.0.0.0', benchmarkIndex: { mobile: 812.4, desktop: 790 }, warnings: [],
+    pages: [page()],
+  };
+
+  test('says the command, date, machine, versions and targets, with both tables', () => {
+    const text = lighthouseReport(result, { date: '2026-11-25', machine: '2 cores, 24 GiB' });
+    assert.match(text, /^## Lighthouse: /);
+    for (const expected of ['BENCH=lighthouse npm run bench', 'BENCH_RUNS=3', '2026-11-25', '2 cores, 24 GiB', 'Lighthouse 12.8.2', 'Chromium 156.0.0.0', '812', '### Mobile', '### Desktop', 'mobile performance >= 0.95', 'LCP <= 2.0 s', 'TBT <= 150 ms', 'CLS <= 0.010']) {
+      assert.ok(text.includes(expected), expected);
+    }
+  });
+
+  test('says when the machine is slower than Lighthouse\'s CPU throttling assumes', () => {
+    const text = (mobile) => lighthouseReport({ ...result, benchmarkIndex: { mobile, desktop: 1500 } }, { date: '2026-11-25', machine: '2 cores' });
+    assert.match(text(640), /\*\*Below 1000\*\*/);
+    assert.doesNotMatch(text(1500), /Below 1000/);
+  });
+
+  test('lists what costs the most with its savings, the LCP element and main-thread work', () => {
+    const text = findingsList({
+      opportunities: [
+        { title: 'Reduce unused JavaScript', displayValue: 'Est savings of 96 KiB', metricSavings: { FCP: 0, LCP: 450 }, items: ['/dist/chunks/render-element.js 60.2 KB'] },
+        { title: 'Enable text compression', displayValue: 'passed' },
+      ],
+      lcpElement: "`<h1>` 'Things to do'",
+      lcpPhases: [{ phase: 'TTFB', timing: 600 }, { phase: 'Render Delay', timing: 1900 }],
+      bootupMs: 812.3,
+      mainThreadMs: 1500,
+      domSize: 120,
+    });
+    assert.equal(text, [
+      '  - Reduce unused JavaScript: Est savings of 96 KiB; LCP 450 ms (/dist/chunks/render-element.js 60.2 KB)',
+      '  - Enable text compression: passed',
+      "  - LCP element `<h1>` 'Things to do': ttfb 600 ms, render delay 1900 ms",
+      '  - JavaScript execution 812 ms, main-thread work 1500 ms, 120 DOM elements',
+    ].join('\n'));
+  });
+});
