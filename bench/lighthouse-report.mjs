@@ -89,6 +89,7 @@ export function findingsList(findings) {
     const phases = findings.lcpPhases?.length ? `: ${findings.lcpPhases.map((phase) => `${phase.phase.toLowerCase()} ${format.ms(phase.timing)}`).join(', ')}` : '';
     lines.push(`  - LCP element ${findings.lcpElement}${phases}`);
   }
+  if (findings.layoutShifts?.length) lines.push(`  - Layout shifts: ${findings.layoutShifts.map((shift) => `${shift.element} ${format.cls(shift.score)}`).join(', ')}`);
   if (findings.bootupMs !== undefined) lines.push(`  - JavaScript execution ${format.ms(findings.bootupMs)}, main-thread work ${format.ms(findings.mainThreadMs)}${findings.domSize ? `, ${findings.domSize} DOM elements` : ''}`);
   return lines.join('\n');
 }
@@ -96,10 +97,12 @@ export function findingsList(findings) {
 /**
  * The BENCHMARKS.md section. `result`: { pages: [{ path, about, scripts, mobile, desktop (each
  * from summarize), findings (the mobile median run's) }], runs, lighthouseVersion, chromium,
- * benchmarkIndex: { mobile, desktop } (medians), warnings: [string] }.
+ * benchmarkIndex: { mobile, desktop } (medians), loadAverage: { start, end, cores }, warnings: [string] }.
  */
 export function lighthouseReport(result, { date, machine }) {
   const { pages, runs } = result;
+  const { loadAverage } = result;
+  const busy = Math.max(loadAverage.start, loadAverage.end) > loadAverage.cores;
   const slowHost = Math.min(result.benchmarkIndex.mobile, result.benchmarkIndex.desktop) < SLOW_HOST_BENCHMARK_INDEX;
   const targetLine = [
     `mobile performance ${targetText(TARGETS.mobile.score, format.score)}`,
@@ -114,9 +117,9 @@ export function lighthouseReport(result, { date, machine }) {
     .join('\n');
   return `## Lighthouse: the demo pages, mobile and desktop (issue 16)
 
-Command: \`npm run bench\` (or \`BENCH=lighthouse npm run bench\`; after a build, \`BENCH=lighthouse node bench/run.mjs --write\`; BENCH_RUNS=${runs}), ${date}, Lighthouse ${result.lighthouseVersion} (node API), Debian Chromium ${result.chromium} (headless), ${machine}, a shared and noisy machine. Lighthouse's benchmark index of this machine (median): ${Math.round(result.benchmarkIndex.mobile)} in the mobile runs, ${Math.round(result.benchmarkIndex.desktop)} in the desktop runs.${slowHost ? ` **Below ${SLOW_HOST_BENCHMARK_INDEX}**, where Lighthouse's CLI warns that the host CPU is slower than its throttling assumes: the mobile runs slow an already slow CPU 4x, so TBT, main-thread work and JavaScript-bound LCP are overstated against a real mid-range phone.` : ''}
+Command: \`npm run bench\` (or \`BENCH=lighthouse npm run bench\`; after a build, \`BENCH=lighthouse node bench/run.mjs --write\`; BENCH_RUNS=${runs}), ${date}, Lighthouse ${result.lighthouseVersion} (node API), Debian Chromium ${result.chromium} (headless), ${machine}, a shared and noisy machine (1-minute load average ${loadAverage.start.toFixed(1)} at the start, ${loadAverage.end.toFixed(1)} at the end${busy ? `, above its ${loadAverage.cores} cores: something else was running` : ''}). Lighthouse's benchmark index of this machine (median): ${Math.round(result.benchmarkIndex.mobile)} in the mobile runs, ${Math.round(result.benchmarkIndex.desktop)} in the desktop runs.${slowHost ? ` **Below ${SLOW_HOST_BENCHMARK_INDEX}**, where Lighthouse's CLI warns that the host CPU is slower than its throttling assumes: the mobile runs slow an already slow CPU 4x, so TBT, main-thread work and JavaScript-bound LCP are overstated against a real mid-range phone.` : ''}
 
-Each page of the sandbox (\`bench/lighthouse.mjs\`: a fresh database, its own port, the built \`dist/\`), loaded by Lighthouse ${runs} times per form factor, a fresh Chromium each time, pages and form factors interleaved; figures are medians of the ${runs} runs. Mobile is Lighthouse's default (a Moto G Power screen, simulated throttling: 150 ms RTT, 1.6 Mbps, CPU 4x slower); desktop is its desktop config (40 ms RTT, 10 Mbps, CPU not slowed). **Scripts transferred**: the sum of \`transferSize\` of the Script requests in Lighthouse's network-requests audit, as the sandbox sends them (uncompressed, \`Cache-Control: no-cache\`); **scripts gzip -9**: the same files gzipped at level 9, as the size budget counts them (what a CDN that compresses sends, give or take). Lighthouse's simulation downloads each script at its transferred size, so the sandbox's uncompressed files weigh on the mobile LCP and Speed Index more than a compressing CDN's would; 'Enable text compression' below says by how much. Lighthouse's cache-policy audit skips files sent with \`no-cache\`, so it passes here whatever a CDN would send. Pages: ${pages.map((page) => `\`${page.path}\` ${page.about}`).join('; ')}.
+Each page of the sandbox (\`bench/lighthouse.mjs\`: a fresh database, its own port, the built \`dist/\`), loaded by Lighthouse ${runs} times per form factor, a fresh Chromium each time, pages and form factors interleaved; figures are medians of the ${runs} runs. Mobile is Lighthouse's default (a Moto G Power screen, simulated throttling: 150 ms RTT, 1.6 Mbps, CPU 4x slower); desktop is its desktop config (40 ms RTT, 10 Mbps, CPU not slowed). **Scripts transferred**: the sum of \`transferSize\` of the Script requests in Lighthouse's network-requests audit, as the sandbox sends them (uncompressed, \`Cache-Control: no-cache\`); **scripts gzip -9**: the same files gzipped at level 9, as the size budget counts them (what a CDN that compresses sends, give or take). Lighthouse's simulation downloads each script at its transferred size, so the sandbox's uncompressed files weigh on the mobile LCP and Speed Index more than a compressing CDN's would; 'Enable text compression' below says by how much. Lighthouse's cache-policy audit skips files sent with \`no-cache\`, as the sandbox sends \`dist/\`: it judges only the sandbox's images (cached for an hour), never the library's files. Pages: ${pages.map((page) => `\`${page.path}\` ${page.about}`).join('; ')}.
 
 Targets: ${targetLine}.
 
@@ -130,7 +133,7 @@ ${figuresTable(pages, 'desktop')}
 
 ### What Lighthouse says costs the most
 
-From the median run (Lighthouse's own pick: closest to the median FCP and TTI) of each page on mobile: render-blocking resources, unused JavaScript, text compression, cache policy and any other opportunity with savings, then the LCP element with its phases and the main-thread work.
+From the median run (Lighthouse's own pick: closest to the median FCP and TTI) of each page on mobile: render-blocking resources, unused JavaScript, text compression, cache policy and any other opportunity with savings, then the LCP element with its phases, the largest layout shifts and the main-thread work.
 
 ${findings}
 ${result.warnings.length ? `\nLighthouse's warnings: ${result.warnings.map((warning) => `"${warning}"`).join('; ')}.\n` : ''}`;

@@ -99,14 +99,14 @@ describe('the table of a form factor', () => {
 
 describe('the section', () => {
   const result = {
-    runs: 3, lighthouseVersion: '12.8.2', chromium: '156.0.0.0', benchmarkIndex: { mobile: 812.4, desktop: 790 }, warnings: [],
+    runs: 3, lighthouseVersion: '12.8.2', chromium: '156.0.0.0', benchmarkIndex: { mobile: 812.4, desktop: 790 }, loadAverage: { start: 3.52, end: 1.2, cores: 2 }, warnings: [],
     pages: [page()],
   };
 
   test('says the command, date, machine, versions and targets, with both tables', () => {
     const text = lighthouseReport(result, { date: '2026-11-25', machine: '2 cores, 24 GiB' });
     assert.match(text, /^## Lighthouse: /);
-    for (const expected of ['BENCH=lighthouse npm run bench', 'BENCH_RUNS=3', '2026-11-25', '2 cores, 24 GiB', 'Lighthouse 12.8.2', 'Chromium 156.0.0.0', '812', '### Mobile', '### Desktop', 'mobile performance >= 0.95', 'LCP <= 2.0 s', 'TBT <= 150 ms', 'CLS <= 0.010']) {
+    for (const expected of ['BENCH=lighthouse npm run bench', 'BENCH_RUNS=3', '2026-11-25', '2 cores, 24 GiB', 'load average 3.5 at the start, 1.2 at the end, above its 2 cores', 'Lighthouse 12.8.2', 'Chromium 156.0.0.0', '812', '### Mobile', '### Desktop', 'mobile performance >= 0.95', 'LCP <= 2.0 s', 'TBT <= 150 ms', 'CLS <= 0.010']) {
       assert.ok(text.includes(expected), expected);
     }
   });
@@ -117,7 +117,7 @@ describe('the section', () => {
     assert.doesNotMatch(text(1500), /Below 1000/);
   });
 
-  test('lists what costs the most with its savings, the LCP element and main-thread work', () => {
+  test('lists what costs the most with its savings, the LCP element, layout shifts and main-thread work', () => {
     const text = findingsList({
       opportunities: [
         { title: 'Reduce unused JavaScript', displayValue: 'Est savings of 96 KiB', metricSavings: { FCP: 0, LCP: 450 }, items: ['/dist/chunks/render-element.js 60.2 KB'] },
@@ -125,6 +125,7 @@ describe('the section', () => {
       ],
       lcpElement: "`<h1>` 'Things to do'",
       lcpPhases: [{ phase: 'TTFB', timing: 600 }, { phase: 'Render Delay', timing: 1900 }],
+      layoutShifts: [{ element: '`<main>`', score: 0.1234 }, { element: 'an element', score: 0.02 }],
       bootupMs: 812.3,
       mainThreadMs: 1500,
       domSize: 120,
@@ -133,6 +134,7 @@ describe('the section', () => {
       '  - Reduce unused JavaScript: Est savings of 96 KiB; LCP 450 ms (/dist/chunks/render-element.js 60.2 KB)',
       '  - Enable text compression: passed',
       "  - LCP element `<h1>` 'Things to do': ttfb 600 ms, render delay 1900 ms",
+      '  - Layout shifts: `<main>` 0.123, an element 0.020',
       '  - JavaScript execution 812 ms, main-thread work 1500 ms, 120 DOM elements',
     ].join('\n'));
   });

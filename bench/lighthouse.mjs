@@ -4,7 +4,7 @@
 // runs; bench/lighthouse-report.mjs turns them into the BENCHMARKS.md section.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import lighthouse, { desktopConfig } from 'lighthouse';
@@ -71,6 +71,12 @@ const shortUrl = (url) => {
   }
 };
 
+const clip = (text, length) => (text.length > length ? `${text.slice(0, length - 3)}...` : text);
+
+/** An element as Lighthouse found it: its opening tag and its label (text or selector). */
+const describeNode = (node) =>
+  node?.snippet && [`\`${clip(node.snippet.replace(/\s+/g, ' '), 60)}\``, node.nodeLabel && `'${clip(node.nodeLabel.replace(/\s+/g, ' '), 50)}'`].filter(Boolean).join(' ');
+
 /** What the run's Lighthouse says costs the most: the named audits, other opportunities, LCP, main thread. */
 function findingsOf(lhr) {
   const audit = (id) => lhr.audits[id];
@@ -91,12 +97,11 @@ function findingsOf(lhr) {
     return { title: found.title, displayValue: found.displayValue, metricSavings: found.metricSavings, items };
   });
   const lcpDetails = audit('largest-contentful-paint-element')?.details?.items ?? [];
-  const node = lcpDetails[0]?.items?.[0]?.node;
-  const clip = (text, length) => (text.length > length ? `${text.slice(0, length - 3)}...` : text);
-  const lcpElement = node?.snippet && [`\`${clip(node.snippet.replace(/\s+/g, ' '), 60)}\``, node.nodeLabel && `'${clip(node.nodeLabel.replace(/\s+/g, ' '), 50)}'`].filter(Boolean).join(' ');
+  const shifts = audit('layout-shifts')?.details?.items ?? [];
   return {
     opportunities,
-    lcpElement,
+    lcpElement: describeNode(lcpDetails[0]?.items?.[0]?.node),
+    layoutShifts: shifts.slice(0, 3).map((shift) => ({ element: describeNode(shift.node) ?? 'an element', score: shift.score })),
     lcpPhases: lcpDetails[1]?.items?.map(({ phase, timing }) => ({ phase, timing })),
     bootupMs: numeric(lhr, 'bootup-time'),
     mainThreadMs: numeric(lhr, 'mainthread-work-breakdown'),
@@ -120,6 +125,7 @@ export async function lighthouseBenchmark({ runs, pages = PAGES, log = console.e
   for (const file of ['eb-widgets.js', 'eb-widgets.iife.js']) if (!existsSync(path.join(ROOT, 'dist', file))) throw new Error('Build first: npm run build');
   if (!chromiumPath()) throw new Error('No Chromium: set CHROMIUM_PATH or install Debian\'s chromium');
   // The sandbox on a free port with a database of its own, seeded afresh (as e2e runs it).
+  const loadBefore = loadavg()[0];
   const folder = mkdtempSync(path.join(tmpdir(), 'eb-widgets-lighthouse-'));
   const { server, url } = await startSandbox({ port: 0, database: path.join(folder, 'sandbox.db'), reset: true });
   const gzipped = new Map();
@@ -148,6 +154,7 @@ export async function lighthouseBenchmark({ runs, pages = PAGES, log = console.e
     await new Promise((resolve) => server.close(resolve));
     rmSync(folder, { recursive: true, force: true });
   }
+  const loadAverage = { start: loadBefore, end: loadavg()[0], cores: cpus().length };
   const all = [...lhrs.values()].flat();
   const byFormFactor = (formFactor) => [...lhrs].filter(([key]) => key.endsWith(formFactor)).flatMap(([, list]) => list);
   const chromium = /Chrome\/([\d.]+)/.exec(all[0].environment.hostUserAgent)?.[1] ?? 'unknown';
@@ -158,6 +165,7 @@ export async function lighthouseBenchmark({ runs, pages = PAGES, log = console.e
     chromium,
     benchmarkIndex: Object.fromEntries(Object.keys(FORM_FACTORS).map((formFactor) => [formFactor, median(byFormFactor(formFactor).map((lhr) => lhr.environment.benchmarkIndex))])),
     warnings,
+    loadAverage,
     pages: pages.map((page) => ({
       ...page,
       mobile: summarize(figures.get(`${page.path} mobile`)),
