@@ -10,7 +10,7 @@ import { createCollectionsApi } from './collections.mjs';
 import { docsContent, missingManifest } from './docs-page.mjs';
 import { eventForDisplay } from './events.mjs';
 import {
-  ApiFailure, csrfMatches, escapeHtml, notFound, readForm, redirect, returnPath, sendError, sendHtml, sendJson,
+  ApiFailure, csrfMatches, escapeHtml, notFound, readForm, redirect, returnPath, sendBody, sendError, sendHtml, sendJson,
 } from './http-kit.mjs';
 import { imageFor } from './images.mjs';
 import { autocomplete } from './search.mjs';
@@ -175,8 +175,7 @@ export function createApp(db) {
     if (pathname.startsWith('/images/')) {
       const image = imageFor(pathname);
       if (!image) return void sendHtml(response, 404, 'Not found');
-      response.writeHead(200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=3600', 'X-Content-Type-Options': 'nosniff' });
-      return void response.end(image);
+      return void sendBody(response, 200, 'image/svg+xml', image, { 'Cache-Control': 'public, max-age=3600' });
     }
     if (pathname.startsWith('/dist/')) {
       if (await sendStatic(response, fileUnder(DIST, pathname.slice('/dist'.length)))) return;

@@ -1,6 +1,7 @@
 // Small HTTP helpers for the sandbox: answers, errors in the API.md §4 shape, capped JSON
 // bodies, cookies and the CSRF rule.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { encodeDynamic } from './compression.mjs';
 
 /** Bodies above this are refused before they are read to the end. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -24,15 +25,35 @@ const SECURITY_HEADERS = {
   'Referrer-Policy': 'same-origin',
 };
 
-export function sendJson(response, status, body, headers = {}) {
-  const text = status === 204 ? '' : JSON.stringify(body);
+/**
+ * Pages and API answers carry the signed-in user's data: no cache keeps them, and `private` says
+ * so to a shared cache (a CDN in front of the sandbox) that might not honour `no-store` alone.
+ */
+const PER_USER = 'private, no-store';
+
+/**
+ * A body made for this request, compressed when the request (`response.req`) accepts it;
+ * `headers` may replace the Cache-Control of per-user answers.
+ */
+export function sendBody(response, status, contentType, text, headers = {}) {
+  const encoded = encodeDynamic(response.req, contentType, text);
   response.writeHead(status, {
     ...SECURITY_HEADERS,
-    ...(status === 204 ? {} : { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(text) }),
-    'Cache-Control': 'no-store',
+    'Content-Type': contentType,
+    'Content-Length': encoded.body.length,
+    'Cache-Control': PER_USER,
+    ...encoded.headers,
     ...headers,
   });
-  response.end(text);
+  response.end(encoded.body);
+}
+
+export function sendJson(response, status, body, headers = {}) {
+  if (status === 204) {
+    response.writeHead(status, { ...SECURITY_HEADERS, 'Cache-Control': PER_USER, ...headers });
+    return void response.end();
+  }
+  sendBody(response, status, 'application/json; charset=utf-8', JSON.stringify(body), headers);
 }
 
 export function sendError(response, failure) {
@@ -40,14 +61,7 @@ export function sendError(response, failure) {
 }
 
 export function sendHtml(response, status, html, headers = {}) {
-  response.writeHead(status, {
-    ...SECURITY_HEADERS,
-    'Content-Type': 'text/html; charset=utf-8',
-    'Content-Length': Buffer.byteLength(html),
-    'Cache-Control': 'no-store',
-    ...headers,
-  });
-  response.end(html);
+  sendBody(response, status, 'text/html; charset=utf-8', html, headers);
 }
 
 export function redirect(response, location, headers = {}) {
