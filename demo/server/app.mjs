@@ -1,7 +1,6 @@
 // The sandbox server: the API of API.md §4 under /api/v3, demo pages rendered with the
 // session's server data, sign-in with personas, generated images and the built library.
-import { createReadStream } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,16 +14,12 @@ import {
 import { imageFor } from './images.mjs';
 import { autocomplete } from './search.mjs';
 import { configBlock, createSessions } from './session.mjs';
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE, isHashedChunk, staticFolder } from './static-files.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const PAGES = path.join(ROOT, 'demo', 'pages');
 const DIST = path.join(ROOT, 'dist');
 const API_PREFIX = '/api/v3';
-
-const STATIC_TYPES = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8', '.css': 'text/css; charset=utf-8', '.svg': 'image/svg+xml',
-};
 
 /** The demo pages: path, template, what it demonstrates (and how many event cards, 6 unless said). */
 export const DEMO_PAGES = [
@@ -47,35 +42,14 @@ export function isMarketplacePath(pathname) {
   return /^(?:\/[a-z]{2}-[a-z]{2})?\/apps(?:\/|$)/.test(pathname) || pathname.startsWith('/admin/spa/playground/app_marketplace_spa/');
 }
 
-function fileUnder(base, urlPath) {
-  let decoded;
-  try {
-    decoded = decodeURIComponent(urlPath);
-  } catch {
-    return undefined;
-  }
-  const file = path.resolve(base, `.${path.posix.normalize(decoded)}`);
-  return file.startsWith(`${base}${path.sep}`) ? file : undefined;
-}
-
-async function sendStatic(response, file) {
-  const info = file && (await stat(file).catch(() => undefined));
-  if (!info?.isFile()) return false;
-  response.writeHead(200, {
-    'Content-Type': STATIC_TYPES[path.extname(file)] ?? 'application/octet-stream',
-    'Content-Length': info.size,
-    'Cache-Control': 'no-cache',
-    'X-Content-Type-Options': 'nosniff',
-  });
-  createReadStream(file).pipe(response);
-  return true;
-}
-
 /** The apps of the review demo page. */
 export const REVIEW_DEMO_APPS = ['mailbloom', 'sheetsync', 'dashwise'];
 
-export function createApp(db) {
+/** `dist` names the built library to serve (default: the repository's dist/). */
+export function createApp(db, { dist = DIST } = {}) {
   const api = createApi(db);
+  const distFiles = staticFolder(dist, { cacheControl: (file) => (isHashedChunk(file) ? CACHE_IMMUTABLE : CACHE_REVALIDATE) });
+  const pageFiles = staticFolder(PAGES);
   const routes = [...api.routes, ...createCollectionsApi(db).routes];
   const sessions = createSessions(db);
 
@@ -95,7 +69,7 @@ export function createApp(db) {
     const docs = async () => {
       let manifest;
       try {
-        manifest = JSON.parse(await readFile(path.join(DIST, 'custom-elements.json'), 'utf8'));
+        manifest = JSON.parse(await readFile(path.join(dist, 'custom-elements.json'), 'utf8'));
       } catch (error) {
         return missingManifest(error.code === 'ENOENT' ? 'there is no such file' : error.message);
       }
@@ -178,7 +152,7 @@ export function createApp(db) {
       return void sendBody(response, 200, 'image/svg+xml', image, { 'Cache-Control': 'public, max-age=3600' });
     }
     if (pathname.startsWith('/dist/')) {
-      if (await sendStatic(response, fileUnder(DIST, pathname.slice('/dist'.length)))) return;
+      if (await distFiles(request, response, pathname.slice('/dist'.length))) return;
       return void sendHtml(response, 404, 'Not found');
     }
     if (pathname === '/signin/' || pathname === '/signin/signup/' || pathname === '/logout/') {
@@ -199,7 +173,7 @@ export function createApp(db) {
       return void sendHtml(response, 200, html, { 'Set-Cookie': setCookie });
     }
     // Single-element pages and the scripts of the demo pages (the docs playground).
-    if (/\.(?:html|js)$/.test(pathname) && (await sendStatic(response, fileUnder(PAGES, pathname)))) return;
+    if (/\.(?:html|js)$/.test(pathname) && (await pageFiles(request, response, pathname))) return;
     // Links from the elements go to the platform's pages (/d/?q=…, /u/…/saved): a stand-in answers.
     if (!path.extname(pathname)) {
       const html = await renderPage('platform.html', { request, user, origin, pathname });

@@ -8,9 +8,10 @@ import { openDatabase } from './db.mjs';
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 export const DEFAULT_DATABASE = path.join(HERE, 'data', 'sandbox.db');
 
-export function startSandbox({ port = 8080, database = DEFAULT_DATABASE, reset = false } = {}) {
+/** `dist` serves another build of the library than the repository's dist/ (tests serve a copy). */
+export function startSandbox({ port = 8080, database = DEFAULT_DATABASE, reset = false, dist } = {}) {
   const db = openDatabase(database, { reset });
-  const server = createApp(db);
+  const server = createApp(db, { dist });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => {
