@@ -2,15 +2,17 @@
 // cookies like a browser and sends the CSRF header like the library does.
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before } from 'node:test';
 import { startSandbox } from '../index.mjs';
 
-export async function startTestSandbox({ directory } = {}) {
+/** `dist` serves another build than the repository's dist/ (a copy a test may change). */
+export async function startTestSandbox({ directory, dist } = {}) {
   const folder = directory ?? mkdtempSync(path.join(tmpdir(), 'eb-sandbox-'));
   const database = path.join(folder, 'sandbox.db');
-  const { server, db, url } = await startSandbox({ port: 0, database });
+  const { server, db, url } = await startSandbox({ port: 0, database, dist });
   return {
     url,
     db,
@@ -22,14 +24,31 @@ export async function startTestSandbox({ directory } = {}) {
 }
 
 /** A sandbox for the whole test file: started before its tests, closed and removed after. */
-export function sandboxForThisFile() {
+export function sandboxForThisFile(options = {}) {
   const sandbox = {};
-  before(async () => Object.assign(sandbox, await startTestSandbox()));
+  before(async () => Object.assign(sandbox, await startTestSandbox(options)));
   after(async () => {
     await sandbox.close();
     sandbox.remove();
   });
   return sandbox;
+}
+
+/**
+ * One request and the answer as the server sent it: the body's bytes before any decoding (fetch
+ * would undo the Content-Encoding), headers in lower case. Sends no Accept-Encoding unless told.
+ */
+export function rawRequest(url, { method = 'GET', headers = {} } = {}) {
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, { method, headers }, (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+    request.end();
+  });
 }
 
 /** The server data document rendered into a page. */
