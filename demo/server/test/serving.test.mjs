@@ -14,9 +14,9 @@ import { LARGEST_KEPT_BYTES } from '../static-files.mjs';
 import { createClient, rawRequest, sandboxForThisFile } from './sandbox-client.mjs';
 
 const BUILT_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'dist');
+if (!existsSync(path.join(BUILT_DIST, 'eb-widgets.js'))) throw new Error('These tests serve the built library: run `npm run build` first.');
 const dist = mkdtempSync(path.join(tmpdir(), 'eb-serving-dist-'));
 before(() => {
-  assert.ok(existsSync(path.join(BUILT_DIST, 'eb-widgets.js')), 'these tests serve the built library: run `npm run build` first');
   cpSync(BUILT_DIST, dist, { recursive: true });
   // A PNG's bytes are compressed already; random bytes stand in for one.
   writeFileSync(path.join(dist, 'photo.png'), randomBytes(8 * 1024));
