@@ -8,8 +8,11 @@ import path from 'node:path';
 
 /** Languages whose blocks are code a reader copies into a page or an app: each must be an example. */
 export const RUNNABLE = ['html', 'css', 'js', 'ts', 'tsx', 'vue'];
-/** Commands and listings: shown, never run. */
-export const LISTINGS = ['sh', 'text'];
+/**
+ * Commands, listings and server configuration: shown, never run here (the nginx block of
+ * 'Hosting dist/ yourself' states the headers the sandbox's serving tests check).
+ */
+export const LISTINGS = ['sh', 'text', 'nginx'];
 
 const MARKER = /^<!-- example: ([a-z0-9-]+) -->$/;
 const FENCE = /^(`{3,}|~{3,})\s*([^\s`]*)\s*$/;
