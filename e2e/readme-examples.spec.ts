@@ -219,6 +219,20 @@ async function saveByClick(page: Page, card: Locator): Promise<void> {
 
 type Context = { page: Page; baseURL: string; logs: string[]; problems: string[] };
 
+/**
+ * A framework's component (`within`: a selector prefix for its host) shows the card from an
+ * object bound as a property (no `event` attribute), and the footer; its handler hears a save.
+ */
+async function cardBoundAsPropertyAndFooter({ page, logs }: Context, within: string): Promise<void> {
+  const card = page.locator(`${within}eb-event-card`);
+  await expect(card.getByRole('heading', { name: 'Jazz on the river' })).toBeVisible();
+  await expect(card).not.toHaveAttribute('event');
+  expect(await cardLayoutSeen(card)).toBe('horizontal');
+  await expect(page.locator(`${within}eb-footer`).getByRole('contentinfo')).toBeVisible();
+  await saveByClick(page, card);
+  await expect.poll(() => logs).toContain('saved: true');
+}
+
 /** What each example is about, as a person sees it; the test of an example without one fails. */
 const SHOWS: Record<string, { what: string; check: (context: Context) => Promise<void> }> = {
   'cdn-script': {
@@ -352,27 +366,11 @@ const SHOWS: Record<string, { what: string; check: (context: Context) => Promise
   },
   'vue-component': {
     what: "the card 'Jazz on the river' from the .prop binding (an object, no attribute) and the footer; @eb-save-change hears the card being saved",
-    async check({ page, logs }) {
-      const card = page.locator('eb-event-card');
-      await expect(card.getByRole('heading', { name: 'Jazz on the river' })).toBeVisible();
-      await expect(card).not.toHaveAttribute('event');
-      expect(await cardLayoutSeen(card)).toBe('horizontal');
-      await expect(page.locator('eb-footer').getByRole('contentinfo')).toBeVisible();
-      await saveByClick(page, card);
-      await expect.poll(() => logs).toContain('saved: true');
-    },
+    check: (context) => cardBoundAsPropertyAndFooter(context, ''),
   },
   'angular-component': {
     what: "the card 'Jazz on the river' from the [event] property binding and the footer; (eb-save-change) hears the card being saved",
-    async check({ page, logs }) {
-      const card = page.locator('app-events eb-event-card');
-      await expect(card.getByRole('heading', { name: 'Jazz on the river' })).toBeVisible();
-      await expect(card).not.toHaveAttribute('event');
-      expect(await cardLayoutSeen(card)).toBe('horizontal');
-      await expect(page.locator('app-events eb-footer').getByRole('contentinfo')).toBeVisible();
-      await saveByClick(page, card);
-      await expect.poll(() => logs).toContain('saved: true');
-    },
+    check: (context) => cardBoundAsPropertyAndFooter(context, 'app-events '),
   },
 };
 
