@@ -215,6 +215,9 @@ describe('adding and removing: "by event id and collection id", shown at once, u
     const two = await renderMenu();
     await click(accessibleItem(await openMenu(one.view), 'Add to collection: Live music'));
     await waitFor(() => expect(server!.collections[1].eventIds).to.deep.equal(['8', '7']));
+    // The confirmation comes once the answer is in, at the top of the window over the second
+    // card: a person waits for it and closes it before clicking there.
+    await (await pageNotifications()).findByText('Added to Live music.');
     await closePageNotifications();
     expect(accessibleItem(await openMenu(two.view), 'Remove from collection: Live music')).to.exist;
   });
