@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import ts from 'typescript';
 import babel from '@rollup/plugin-babel';
 import commonjs from '@rollup/plugin-commonjs';
 import json from '@rollup/plugin-json';
@@ -49,6 +50,23 @@ function elementsManifest() {
     generateBundle() {
       const manifest = customElementsManifest(elementEntries(), ROOT);
       this.emitFile({ type: 'asset', fileName: 'custom-elements.json', source: `${JSON.stringify(manifest, null, 2)}\n` });
+    },
+  };
+}
+
+/**
+ * dist/eb-widgets.css: the room each element keeps on the page before its code runs, from
+ * src/element/reserved-space.ts (which imports nothing, so it runs here as it is).
+ */
+function reservedSpaceStylesheet() {
+  const file = path.join(ROOT, 'src/element/reserved-space.ts');
+  return {
+    name: 'eb-reserved-space-stylesheet',
+    async generateBundle() {
+      this.addWatchFile(file);
+      const { outputText } = ts.transpileModule(readFileSync(file, 'utf8'), { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } });
+      const { pageReservedSpaceCss } = await import(`data:text/javascript;base64,${Buffer.from(outputText).toString('base64')}`);
+      this.emitFile({ type: 'asset', fileName: 'eb-widgets.css', source: pageReservedSpaceCss() });
     },
   };
 }
@@ -132,7 +150,7 @@ export default [
       chunkFileNames: 'chunks/[name]-[hash].js',
       sourcemap: true,
     },
-    plugins: [...plugins(), elementsManifest()],
+    plugins: [...plugins(), elementsManifest(), reservedSpaceStylesheet()],
     onwarn,
   },
   {

@@ -241,6 +241,21 @@ const SHOWS: Record<string, { what: string; check: (context: Context) => Promise
       for (const tag of TAGS) await expect.poll(() => page.evaluate((name) => customElements.get(name) !== undefined, tag), `${tag} is defined`).toBe(true);
     },
   },
+  'cdn-stylesheet': {
+    what: 'the stylesheet from the CDN gives an element its room before its tag is defined: 64 px for <eb-header>, as tall as the header once drawn',
+    async check({ page }) {
+      const href = LOADER_URL.replace(/eb-widgets\.js$/, 'eb-widgets.css');
+      // A frame with the stylesheet and no script: its elements stay undefined.
+      await page.evaluate((sheet) => {
+        const frame = document.createElement('iframe');
+        frame.id = 'undefined-elements';
+        frame.srcdoc = `<link rel="stylesheet" href="${sheet}"><eb-header></eb-header>`;
+        document.body.append(frame);
+      }, href);
+      const header = page.frameLocator('#undefined-elements').locator('eb-header');
+      await expect.poll(() => header.evaluate((element) => element.getBoundingClientRect().height)).toBe(64);
+    },
+  },
   'plain-page': {
     what: "header, the card 'Jazz on the river' in its horizontal layout from its JSON attribute, the minimal footer; the page's listener hears eb-save-change when the card is saved",
     async check({ page, logs }) {

@@ -39,6 +39,7 @@ for (const [specifier, target, types] of [
   ['eb-widgets/iife', 'dist/eb-widgets.iife.js', 'dist/npm/iife.d.ts'],
   ['eb-widgets/eb-widgets.iife.js', 'dist/eb-widgets.iife.js', 'dist/npm/iife.d.ts'],
   ['eb-widgets/custom-elements.json', 'dist/custom-elements.json'],
+  ['eb-widgets/eb-widgets.css', 'dist/eb-widgets.css'],
   ['eb-widgets/locales/de_DE.json', 'dist/locales/de_DE.json'],
   ['eb-widgets/package.json', 'package.json'],
 ]) {

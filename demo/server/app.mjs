@@ -81,7 +81,10 @@ export function createApp(db, { dist = DIST } = {}) {
       : `Not signed in · <a href="/signin/?referrer=${encodeURIComponent(pathname)}">Sign in</a>`;
     // A function replacement: `$` in the manifest's text is no replacement pattern.
     const docsHtml = html.includes('<!--eb-docs-->') ? await docs() : '';
+    // The README's snippet: each element's room on the page before its code runs (issue 16).
+    const reservedSpace = await readFile(path.join(dist, 'eb-widgets.css'), 'utf8').catch(() => '');
     return html
+      .replace('<!--eb-reserved-space-->', () => `<style>${reservedSpace}</style>`)
       .replace('<!--eb-config-->', configBlock(data))
       .replace('<!--eb-session-->', who)
       .replace('<!--eb-event-cards-->', () => eventCards())

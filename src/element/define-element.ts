@@ -6,7 +6,9 @@ import { toPlainData } from '../lib/plain-data';
 import { attributeName, parseAttribute, type AttributeMap, type Warn } from './attributes';
 import { baseStyles } from './element.styles';
 import type { EbEventName } from './events';
+import { $env } from '../stores/server-data';
 import { pageElementConnected, pageElementLeft } from './notification-host';
+import { holdReservedSpace, releaseReservedSpace } from './reserved-space';
 
 // The custom-element half of every element, free of React: the loader defines every tag with
 // it at start, so a tag is upgraded wherever it appears (inside another shadow root, created by
@@ -140,7 +142,10 @@ function lazyRenderer(definition: ElementDefinition<Props>) {
   return {
     mount(container: HTMLElement): Mounting {
       const mounting: Mounting = { cancelled: false };
+      // The element keeps its final size from now until its first render (render-element.tsx).
+      holdReservedSpace(container as unknown as ShadowRoot, $env.get().isEmbeddedView);
       void loadImplementation(definition).then((loaded) => {
+        if (!loaded) releaseReservedSpace(container as unknown as ShadowRoot);
         if (!loaded || mounting.cancelled) return;
         mounting.unmount = loaded.render.mountElement(container as unknown as ShadowRoot, definition, loaded.implementation);
       });

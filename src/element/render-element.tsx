@@ -1,12 +1,13 @@
 import { useLingui } from '@lingui/react';
 import { useStore } from '@nanostores/react';
-import { useMemo, type ComponentType, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, type ComponentType, type ReactNode } from 'react';
 import { textDirection, toLanguageTag } from '../i18n/locales';
 import { $translationsReady } from '../stores/locale';
 import { elementProps, stylesheetFor, type ElementDefinition, type ElementImplementation, type Props } from './define-element';
 import { ElementContext } from './element-context';
 import { ElementErrorBoundary } from './ElementErrorBoundary';
 import { emitEvent } from './events';
+import { releaseReservedSpace } from './reserved-space';
 import { sharedRootRenderer } from './shared-root';
 
 // The React half of every element, loaded with the first element's code: its tree, rendered
@@ -45,6 +46,10 @@ function elementRootFor(definition: ElementDefinition<Props>, Component: Compone
       return result;
     }, [host]);
     const context = useMemo(() => ({ tag, host }), [host]);
+    // The first render with the element's content takes the place of the reserved space at once.
+    useLayoutEffect(() => {
+      if (ready) releaseReservedSpace(container);
+    }, [ready, container]);
     return (
       <ElementContext.Provider value={context}>
         <LanguageRoot>

@@ -25,7 +25,10 @@ export function shadow(element: Element) {
 export async function rendered<T extends Element>(element: T | null): Promise<T> {
   if (!element) throw new Error('no such element');
   await waitFor(() => {
-    if (!element.shadowRoot?.querySelector('*:not(style)')) throw new Error(`<${element.localName}> has not rendered yet`);
+    // The placeholder keeping the element's room until its first render is not its content.
+    if (!element.shadowRoot?.querySelector('*:not(style)') || element.shadowRoot.querySelector('.eb-reserved-space')) {
+      throw new Error(`<${element.localName}> has not rendered yet`);
+    }
   });
   return element;
 }

@@ -28,3 +28,18 @@ export function AppGrid({ apps, sectionTitle, columns = 3, textSize, firstPositi
     </ul>
   );
 }
+
+/**
+ * Where a grid of `count` cards will be, while it loads: empty cells of a card's usual height
+ * in the same columns, so the sections below do not jump when the cards arrive (issue 16).
+ */
+export function AppGridPlaceholder({ count, columns = 3 }: { count: number; columns?: GridColumns }) {
+  useStyles(appGridStyles);
+  return (
+    <ul className={`eb-app-grid eb-app-grid--columns-${columns} eb-app-grid--placeholder`} aria-hidden="true">
+      {Array.from({ length: count }, (_, index) => (
+        <li key={index} className="eb-app-grid__placeholder" />
+      ))}
+    </ul>
+  );
+}

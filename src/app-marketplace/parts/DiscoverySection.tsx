@@ -7,7 +7,7 @@ import { useStyles } from '../../ui/use-styles';
 import { $appLists, listOf, loadList, type ListKey } from '../marketplace-stores';
 import { MarketplaceLink } from '../MarketplaceContext';
 import type { AppCardTextSize } from './AppCard';
-import { AppGrid, type GridColumns } from './AppGrid';
+import { AppGrid, AppGridPlaceholder, type GridColumns } from './AppGrid';
 import { discoverySectionStyles } from './discovery-section.styles';
 import { SectionError } from './SectionError';
 
@@ -97,6 +97,7 @@ export function DiscoverySection({
         <AppGrid apps={shown} sectionTitle={title} columns={columns} textSize={textSize} />
       ) : (
         <div className="eb-discovery__loading">
+          <AppGridPlaceholder count={maxApps} columns={columns} />
           <Spinner label={t`Loading ${title}`} />
         </div>
       )}

@@ -5,7 +5,7 @@ import type { App } from '../../api/apps';
 import { Spinner } from '../../ui/spinner/Spinner';
 import { useStyles } from '../../ui/use-styles';
 import { $appLists, listOf, loadList, type ListKey } from '../marketplace-stores';
-import { AppGrid } from './AppGrid';
+import { AppGrid, AppGridPlaceholder } from './AppGrid';
 import { staffPicksStyles } from './staff-picks.styles';
 
 /** Spec 001 §4: the three apps the Staff Picks spotlight shows, in this order. */
@@ -49,6 +49,7 @@ export function StaffPicks() {
         <AppGrid apps={picks} sectionTitle={title} columns={3} />
       ) : (
         <div className="eb-staff-picks__loading">
+          <AppGridPlaceholder count={STAFF_PICK_NAMES.length} columns={3} />
           <Spinner label={t`Loading ${title}`} />
         </div>
       )}

@@ -1,0 +1,84 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PAGES } from '../demo/server/app.mjs';
+import { signInAs } from './pages';
+
+// Issue 16 'No layout shift': each element keeps its final room before its code runs (the
+// page's reserved-space rules, dist/eb-widgets.css), while its code loads (a placeholder in its
+// shadow root) and while its lists load (the marketplace's placeholder grids). Measured as a
+// phone would meet it: the library's files and the API answer late, so the page paints first.
+
+const SLOW_MS = 400;
+const CLS_TARGET = 0.01;
+
+const VIEWPORTS = {
+  mobile: { width: 412, height: 823 },
+  desktop: { width: 1350, height: 940 },
+} as const;
+
+/** Every demo page, the marketplace's other kinds of page, and the signed-in organizer's pages. */
+const PAGES: { path: string; persona?: string }[] = [
+  ...DEMO_PAGES.map(({ path }) => ({ path })),
+  { path: '/apps/popular/' },
+  { path: '/apps/mailbloom/' },
+  { path: '/apps/', persona: 'Olivia' },
+  { path: '/reviews/', persona: 'Olivia' },
+];
+
+/** Records every layout shift not caused by input, with what moved, from the first paint on. */
+async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: { value: number; moved: string[] }[] = [];
+    (window as unknown as { layoutShifts: typeof shifts }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources: { node?: Node }[] }[]) {
+        if (entry.hadRecentInput) continue;
+        shifts.push({ value: entry.value, moved: entry.sources.map(({ node }) => (node instanceof Element ? `${node.localName}${node.className ? `.${String(node.className).split(' ')[0]}` : ''}` : String(node?.nodeName))) });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The library's files and the API, each answer held back SLOW_MS. */
+async function slowDown(page: Page): Promise<void> {
+  const late = async (route: Parameters<Parameters<Page['route']>[1]>[0]) => {
+    await new Promise((resolve) => setTimeout(resolve, SLOW_MS));
+    await route.continue();
+  };
+  await page.route('**/dist/**', late);
+  await page.route('**/api/v3/**', late);
+}
+
+/** Every eb- element on the page (not in other shadow roots) has drawn its content. */
+async function allElementsDrawn(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('*')]
+          .filter((element) => element.localName.startsWith('eb-'))
+          .every((element) => customElements.get(element.localName) && element.shadowRoot && !element.shadowRoot.querySelector('.eb-reserved-space') && element.shadowRoot.querySelector('[lang]')),
+      ),
+    )
+    .toBe(true);
+}
+
+for (const [form, viewport] of Object.entries(VIEWPORTS)) {
+  test.describe(`No layout shift (issue 16: CLS <= ${CLS_TARGET} on every demo page), ${form}`, () => {
+    test.use({ viewport });
+    for (const { path, persona } of PAGES) {
+      test(`${path}${persona ? ` signed in as ${persona}` : ''}: the elements keep their room from the first paint to the last list loaded`, async ({ page }) => {
+        test.slow();
+        if (persona) await signInAs(page, persona, '/');
+        await recordLayoutShifts(page);
+        await slowDown(page);
+        await page.goto(path);
+        await allElementsDrawn(page);
+        await page.waitForLoadState('networkidle');
+        // Images decoded and late lists drawn.
+        await page.waitForTimeout(500);
+        const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: { value: number; moved: string[] }[] }).layoutShifts);
+        const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+        expect(total, `shifts: ${JSON.stringify(shifts)}`).toBeLessThanOrEqual(CLS_TARGET);
+      });
+    }
+  });
+}
