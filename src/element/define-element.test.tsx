@@ -361,3 +361,47 @@ describe('the element wrapper: the class a page registers under its own name', (
     expect(ours).to.be.instanceOf(EbNamed);
   });
 });
+
+/** Takes `ms` of the main thread, as a heavy element's render does on a slow phone. */
+function busy(ms: number): void {
+  const until = performance.now() + ms;
+  while (performance.now() < until);
+}
+
+let slowRenders = 0;
+function Slow() {
+  busy(5);
+  slowRenders += 1;
+  return <p>rendered</p>;
+}
+defineElement({ tag: 'eb-test-slow', load: async () => ({ component: Slow }) });
+
+describe("the element wrapper: 'long work is split so no task runs past 50 ms' (issue 16)", () => {
+  it('40 elements connected together, 5 ms of rendering each, render in batches, no task of theirs past 50 ms', async () => {
+    // The tag's code is loaded before the page's elements arrive, as on a page with one already.
+    await rendered(mountHtml('<eb-test-slow></eb-test-slow>').querySelector('eb-test-slow'));
+    cleanupElements();
+    await nextTask(50);
+    const longTasks: number[] = [];
+    const observer = new PerformanceObserver((list) => longTasks.push(...list.getEntries().map((entry) => Math.round(entry.duration))));
+    observer.observe({ type: 'longtask' });
+    slowRenders = 0;
+    const page = mountHtml(Array.from({ length: 40 }, () => '<eb-test-slow></eb-test-slow>').join(''));
+    const rendersPerTask: number[] = [];
+    // A task queued after each batch sees how far rendering has come: input would be answered there.
+    await new Promise<void>((resolve) => {
+      const look = () => {
+        rendersPerTask.push(slowRenders);
+        if (slowRenders >= 40) resolve();
+        else setTimeout(look);
+      };
+      setTimeout(look);
+    });
+    await waitFor(() => expect([...page.querySelectorAll('eb-test-slow')].every((element) => element.shadowRoot!.textContent === 'rendered')).to.equal(true));
+    // Long-task entries arrive after the task that made them.
+    await nextTask(100);
+    observer.disconnect();
+    expect(longTasks, 'tasks past 50 ms').to.deep.equal([]);
+    expect(new Set(rendersPerTask.filter((count) => count > 0 && count < 40)).size, 'tasks that saw part of the elements rendered').to.be.at.least(2);
+  });
+});

@@ -2,7 +2,7 @@ import { I18nProvider } from '@lingui/react';
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
 import { Component, createElement, memo, type ComponentType, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
+import { createPortal, flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { i18n } from '../stores/locale';
 
@@ -22,6 +22,39 @@ interface Mounted {
 const $mounted = atom<ReadonlyMap<number, Mounted>>(new Map());
 let nextKey = 1;
 let root: Root | undefined;
+
+// Issue 16: no task past 50 ms. Elements connected together (200 cards in a page's HTML) are
+// rendered a few at a time, each batch in its own task, so the page answers input and paints
+// between them. A batch is sized from what the last one cost per element; the first is one
+// element, whose cost is not known yet. One element's own render is never split.
+const TASK_BUDGET_MS = 25;
+const waiting: Mounted[] = [];
+let costPerElement = TASK_BUDGET_MS;
+let pumping = false;
+
+/** Runs `work` in a new task, after input and rendering waiting in the browser's queue. */
+function inNextTask(work: () => void): void {
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => {
+    channel.port1.close();
+    work();
+  };
+  channel.port2.postMessage(null);
+}
+
+function renderWaiting(): void {
+  const started = performance.now();
+  while (waiting.length) {
+    const left = TASK_BUDGET_MS - (performance.now() - started);
+    if (left <= 0) break;
+    const batch = waiting.splice(0, Math.max(1, Math.min(waiting.length, Math.floor(left / costPerElement))));
+    const batchStarted = performance.now();
+    flushSync(() => update((mounted) => batch.forEach((entry) => mounted.set(entry.key, entry))));
+    costPerElement = Math.max(0.5, (performance.now() - batchStarted) / batch.length);
+  }
+  if (waiting.length) inNextTask(renderWaiting);
+  else pumping = false;
+}
 
 /** A render error that escaped the element's own boundary stops at its portal, not the page's others. */
 class PortalBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -71,10 +104,17 @@ export const sharedRootRenderer = {
       root.render(<Portals />);
     }
     const key = nextKey++;
-    update((mounted) => mounted.set(key, { key, container, component: component as Mounted['component'], props: { ...props } }));
+    waiting.push({ key, container, component: component as Mounted['component'], props: { ...props } });
+    if (!pumping) {
+      pumping = true;
+      // Every element connected in this task joins the first batch.
+      queueMicrotask(renderWaiting);
+    }
     return key;
   },
   unmount(key: number): void {
-    update((mounted) => mounted.delete(key));
+    const index = waiting.findIndex((entry) => entry.key === key);
+    if (index >= 0) waiting.splice(index, 1);
+    else update((mounted) => mounted.delete(key));
   },
 };
