@@ -3,10 +3,10 @@ import { map, type MapStore } from 'nanostores';
 import type { ComponentType } from 'react';
 import { registerElementLoader, startLibrary } from '../library';
 import { toPlainData } from '../lib/plain-data';
+import { $env } from '../stores/server-data';
 import { attributeName, parseAttribute, type AttributeMap, type Warn } from './attributes';
 import { baseStyles } from './element.styles';
 import type { EbEventName } from './events';
-import { $env } from '../stores/server-data';
 import { pageElementConnected, pageElementLeft } from './notification-host';
 import { holdReservedSpace, releaseReservedSpace } from './reserved-space';
 

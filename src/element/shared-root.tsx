@@ -4,7 +4,7 @@ import { atom } from 'nanostores';
 import { Component, createElement, memo, type ComponentType, type ReactNode } from 'react';
 import { createPortal, flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
-import { i18n } from '../stores/locale';
+import { $translationsReady, i18n } from '../stores/locale';
 
 // One React root for every element of this copy of the library: each element's tree is a
 // portal into its own shadow root. A root per element costs a root's set-up and scheduling for
@@ -43,6 +43,23 @@ function inNextTask(work: () => void): void {
 }
 
 function renderWaiting(): void {
+  // Before its translations, an element renders nothing; rendering all of them when they come
+  // would be one long task. The batches start then instead.
+  if (!$translationsReady.get()) {
+    const stop = $translationsReady.listen((ready) => {
+      if (!ready) return;
+      stop();
+      inNextTask(renderWaiting);
+    });
+    return;
+  }
+  if (!root) {
+    // A detached container: the root only hosts portals, its own DOM is never shown. Rendered at
+    // once, so that the first batch's cost is its own and not the root's first render's.
+    root = createRoot(document.createElement('div'));
+    const created = root;
+    flushSync(() => created.render(<Portals />));
+  }
   const started = performance.now();
   while (waiting.length) {
     const left = TASK_BUDGET_MS - (performance.now() - started);
@@ -98,17 +115,13 @@ function update(change: (mounted: Map<number, Mounted>) => void): void {
 /** Mounts and unmounts an element's tree in the shared root. */
 export const sharedRootRenderer = {
   mount(container: Element | DocumentFragment, component: ComponentType<object>, props: object): number {
-    if (!root) {
-      // A detached container: the root only hosts portals, its own DOM is never shown.
-      root = createRoot(document.createElement('div'));
-      root.render(<Portals />);
-    }
     const key = nextKey++;
     waiting.push({ key, container, component: component as Mounted['component'], props: { ...props } });
     if (!pumping) {
       pumping = true;
-      // Every element connected in this task joins the first batch.
-      queueMicrotask(renderWaiting);
+      // Every element connected in this task joins the first batch, rendered in a task of its
+      // own: not in the one that parsed or built the page.
+      inNextTask(renderWaiting);
     }
     return key;
   },

@@ -1,0 +1,69 @@
+import { waitFor } from '@testing-library/dom';
+import { expect } from 'chai';
+import { cleanupElements, mountHtml, nextTask } from '../test-support/elements';
+import { defineElement } from './define-element';
+
+// Issue 16: 'Long work is split so no task runs past 50 ms: elements render in separate tasks,
+// yielding to input.' Each element here takes 5 ms to render, as a card might on a slow phone.
+
+/** Takes `ms` of the main thread. */
+function busy(ms: number): void {
+  const until = performance.now() + ms;
+  while (performance.now() < until);
+}
+
+let renders = 0;
+let firstRendered = 0;
+function Slow() {
+  busy(5);
+  renders += 1;
+  if (renders === 1) firstRendered = performance.now();
+  return <p>rendered</p>;
+}
+defineElement({ tag: 'eb-test-slow', load: async () => ({ component: Slow }) });
+
+afterEach(() => cleanupElements());
+
+/** Connects `count` elements at once, as a page's HTML does; resolves when all have rendered. */
+async function connectTogether(count: number): Promise<{ longTasks: number[]; partlyRendered: number }> {
+  const tasks: PerformanceEntry[] = [];
+  const observer = new PerformanceObserver((list) => tasks.push(...list.getEntries()));
+  observer.observe({ type: 'longtask' });
+  renders = 0;
+  const page = mountHtml(Array.from({ length: count }, () => '<eb-test-slow></eb-test-slow>').join(''));
+  // A task queued again and again sees how far rendering has come: input would be answered there.
+  const seen: number[] = [];
+  await new Promise<void>((resolve) => {
+    const look = () => {
+      seen.push(renders);
+      if (renders >= count) resolve();
+      else setTimeout(look);
+    };
+    setTimeout(look);
+  });
+  await waitFor(() => expect([...page.querySelectorAll('eb-test-slow')].every((element) => element.shadowRoot!.textContent === 'rendered')).to.equal(true));
+  // Long-task entries arrive after the task that made them.
+  await nextTask(100);
+  observer.disconnect();
+  // One element's render is never split, and the page's first is the slowest: React's own first
+  // render, its code not yet warm. The tasks that count are those after it.
+  const longTasks = tasks.filter((task) => task.startTime > firstRendered).map((task) => Math.round(task.duration));
+  return { longTasks, partlyRendered: new Set(seen.filter((count_) => count_ > 0 && count_ < count)).size };
+}
+
+describe("the element wrapper: 'long work is split so no task runs past 50 ms' (issue 16)", () => {
+  it("the page's first 40 elements, 5 ms of rendering each, render in batches: after the first one's, no task past 50 ms", async () => {
+    const { longTasks, partlyRendered } = await connectTogether(40);
+    expect(longTasks, 'tasks past 50 ms').to.deep.equal([]);
+    expect(partlyRendered, 'tasks that saw part of the elements rendered').to.be.at.least(2);
+  });
+
+  it('40 more elements, once the first have rendered: the same', async () => {
+    await connectTogether(1);
+    cleanupElements();
+    await nextTask(50);
+    const { longTasks, partlyRendered } = await connectTogether(40);
+    expect(longTasks, 'tasks past 50 ms').to.deep.equal([]);
+    expect(partlyRendered, 'tasks that saw part of the elements rendered').to.be.at.least(2);
+  });
+});
