@@ -2,7 +2,6 @@ import { useLingui } from '@lingui/react';
 import { useStore } from '@nanostores/react';
 import { useLayoutEffect, useMemo, type ComponentType, type ReactNode } from 'react';
 import { textDirection, toLanguageTag } from '../i18n/locales';
-import { $translationsReady } from '../stores/locale';
 import { elementProps, stylesheetFor, type ElementDefinition, type ElementImplementation, type Props } from './define-element';
 import { ElementContext } from './element-context';
 import { ElementErrorBoundary } from './ElementErrorBoundary';
@@ -37,7 +36,6 @@ function elementRootFor(definition: ElementDefinition<Props>, Component: Compone
   ElementRoot = function ElementRoot({ container }: ElementRootProps) {
     const host = container.host as HTMLElement;
     const props = useStore(elementProps(host));
-    const ready = useStore($translationsReady);
     const callbacks = useMemo(() => {
       const result: Record<string, (detail: unknown) => boolean> = {};
       for (const [prop, { event, cancelable }] of Object.entries(events)) {
@@ -46,14 +44,13 @@ function elementRootFor(definition: ElementDefinition<Props>, Component: Compone
       return result;
     }, [host]);
     const context = useMemo(() => ({ tag, host }), [host]);
-    // The first render with the element's content takes the place of the reserved space at once.
-    useLayoutEffect(() => {
-      if (ready) releaseReservedSpace(container);
-    }, [ready, container]);
+    // The shared root renders an element only once translations are in, so its first render has
+    // its content: that render takes the place of the reserved space at once.
+    useLayoutEffect(() => releaseReservedSpace(container), [container]);
     return (
       <ElementContext.Provider value={context}>
         <LanguageRoot>
-          <ElementErrorBoundary tag={tag}>{ready ? <Component {...unset} {...props} {...callbacks} /> : null}</ElementErrorBoundary>
+          <ElementErrorBoundary tag={tag}><Component {...unset} {...props} {...callbacks} /></ElementErrorBoundary>
         </LanguageRoot>
       </ElementContext.Provider>
     );
