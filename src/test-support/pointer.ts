@@ -9,8 +9,13 @@ export function centreOf(element: Element): [number, number] {
   return [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)];
 }
 
-/** A real mouse click in the middle of the element (not a synthetic click() call). */
+/**
+ * A real mouse click in the middle of the element (not a synthetic click() call), scrolled into
+ * view first when it is not wholly in view, as a person scrolls to reach a button (and as
+ * Playwright's click does): in a 600 px window a long dialog's last button is below its fold.
+ */
 export async function clickWithMouse(element: Element): Promise<void> {
+  element.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   await sendMouse({ type: 'click', position: centreOf(element) });
 }
 
