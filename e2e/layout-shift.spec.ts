@@ -48,13 +48,17 @@ async function slowDown(page: Page): Promise<void> {
   await page.route('**/api/v3/**', late);
 }
 
-/** Every eb- element on the page (not in other shadow roots) has drawn its content. */
+/**
+ * Every eb- element on the page (not in other shadow roots) within reach has drawn its content:
+ * event cards further than a viewport below the fold wait until they come near.
+ */
 async function allElementsDrawn(page: Page): Promise<void> {
   await expect
     .poll(() =>
       page.evaluate(() =>
         [...document.querySelectorAll('*')]
           .filter((element) => element.localName.startsWith('eb-'))
+          .filter((element) => element.getBoundingClientRect().top < window.innerHeight * 1.9)
           .every((element) => customElements.get(element.localName) && element.shadowRoot && !element.shadowRoot.querySelector('.eb-reserved-space') && element.shadowRoot.querySelector('[lang]')),
       ),
     )

@@ -7,6 +7,8 @@ import { defineElement } from '../src/element/define-element';
  * Dispatches `eb-analytics` for ViewEvent (once, when the card is first half on screen),
  * ShareAttempt (share dialog opened) and Share (a method chosen, `label` = the method).
  * A value of `event` that is not an event shows 'This event is not available'.
+ * A card draws itself once it comes within a viewport's height of the visible area, keeping its
+ * room until then, so a page of hundreds of cards renders only those a visitor can reach.
  *
  * Shared links carry `aff`, the campaign tags `utm-campaign=social`, `utm-medium=discovery`,
  * `utm-term=checkoutwidget`, `utm-content=attendeeshare` and `utm-source` = the method's code
@@ -55,4 +57,6 @@ export const EbEventCardElement = defineElement({
     onSaveChange: { event: 'eb-save-change' },
   },
   load: () => import('../src/event-card/event-card.element'),
+  // A partner page may list hundreds of events: each card renders as it comes near the viewport.
+  renderNearViewport: true,
 });

@@ -3,6 +3,7 @@ import { map, type MapStore } from 'nanostores';
 import type { ComponentType } from 'react';
 import { registerElementLoader, startLibrary } from '../library';
 import { toPlainData } from '../lib/plain-data';
+import { whenNearViewport } from '../platform/near-viewport';
 import { $env } from '../stores/server-data';
 import { attributeName, parseAttribute, type AttributeMap, type Warn } from './attributes';
 import { baseStyles } from './element.styles';
@@ -36,6 +37,12 @@ export interface ElementDefinition<Props> {
   events?: Readonly<Record<string, ElementEvent>>;
   /** Loads the component and its CSS; called once, when the first element of the tag is connected. */
   load: () => Promise<ElementImplementation<Props>>;
+  /**
+   * Render an element only once it comes near the viewport, keeping its reserved space until
+   * then: for elements a page may hold by the hundred (issue 16), so that a page renders the
+   * ones a visitor can reach, not all of them at load.
+   */
+  renderNearViewport?: boolean;
 }
 
 export type Props = Record<string, unknown>;
@@ -134,6 +141,7 @@ function loadImplementation(definition: ElementDefinition<Props>): Promise<Loade
 
 interface Mounting {
   cancelled: boolean;
+  stopWaiting?: () => void;
   unmount?: () => void;
 }
 
@@ -144,9 +152,17 @@ function lazyRenderer(definition: ElementDefinition<Props>) {
       const mounting: Mounting = { cancelled: false };
       // The element keeps its final size from now until its first render (render-element.tsx).
       holdReservedSpace(container as unknown as ShadowRoot, $env.get().isEmbeddedView);
-      void loadImplementation(definition).then((loaded) => {
+      // The code loads at once, so that an element scrolled to later does not wait for it too.
+      const near = definition.renderNearViewport
+        ? new Promise<void>((resolve) => {
+            mounting.stopWaiting = whenNearViewport((container as unknown as ShadowRoot).host, resolve);
+          })
+        : undefined;
+      void loadImplementation(definition).then(async (loaded) => {
         if (!loaded) releaseReservedSpace(container as unknown as ShadowRoot);
         if (!loaded || mounting.cancelled) return;
+        await near;
+        if (mounting.cancelled) return;
         mounting.unmount = loaded.render.mountElement(container as unknown as ShadowRoot, definition, loaded.implementation);
       });
       return mounting;
@@ -155,6 +171,7 @@ function lazyRenderer(definition: ElementDefinition<Props>) {
     update() {},
     unmount(mounting: Mounting): void {
       mounting.cancelled = true;
+      mounting.stopWaiting?.();
       mounting.unmount?.();
     },
   };

@@ -440,7 +440,8 @@ describe('<eb-event-card>: ViewEvent once per card, when it first becomes visibl
 
   async function cardBelowTheFold(): Promise<{ card: CardElement; analytics: ReturnType<typeof recordAnalytics> }> {
     window.scrollTo(0, 0);
-    const container = mountHtml('<div style="height: 3000px"></div>');
+    // Below the fold, but near enough to be drawn (a card renders when it comes near the viewport).
+    const container = mountHtml('<div style="height: 130vh"></div>');
     const card = await mountCard(undefined, '', container);
     const analytics = recordAnalytics(card);
     card.setAttribute('event', JSON.stringify(paidEvent()));
@@ -496,9 +497,59 @@ describe('<eb-event-card>: ViewEvent once per card, when it first becomes visibl
   });
 });
 
+describe('<eb-event-card>: cards below the fold render when they approach the viewport (issue 16)', () => {
+  const isDrawn = (card: Element) => Boolean(card.shadowRoot?.querySelector('article'));
+
+  async function cardFarBelow(): Promise<CardElement> {
+    window.scrollTo(0, 0);
+    const container = mountHtml('<div style="height: 300vh"></div>');
+    container.insertAdjacentHTML('beforeend', '<eb-event-card></eb-event-card>');
+    const card = container.querySelector<CardElement>('eb-event-card')!;
+    card.setAttribute('event', JSON.stringify(paidEvent()));
+    // Long enough for a card in view to render (the code is loaded by the earlier tests).
+    await nextTask(400);
+    return card;
+  }
+
+  afterEach(() => window.scrollTo(0, 0));
+
+  it('a card more than a viewport below the fold keeps its reserved room and draws nothing yet', async () => {
+    const card = await cardFarBelow();
+    expect(isDrawn(card)).to.equal(false);
+    const placeholder = card.shadowRoot!.querySelector('.eb-reserved-space')!;
+    expect(placeholder.getAttribute('aria-hidden')).to.equal('true');
+    // The room of a drawn card: half its width for the picture, 194 px below.
+    expect(card.getBoundingClientRect().height).to.be.closeTo(card.getBoundingClientRect().width / 2 + 194, 1);
+  });
+
+  it('draws the card once it is within a viewport of the visible area, before it is on screen', async () => {
+    const card = await cardFarBelow();
+    // Scrolled 1.2 viewports down: the card is still 0.8 of a viewport below the fold, so within reach.
+    window.scrollTo(0, window.innerHeight * 1.2);
+    await waitFor(() => expect(isDrawn(card)).to.equal(true));
+    expect(card.getBoundingClientRect().top).to.be.greaterThan(window.innerHeight);
+    expect(shadow(card).getByRole('heading', { name: 'Jazz Night: Bebop Quartet Live' })).to.exist;
+    expect(card.shadowRoot!.querySelector('.eb-reserved-space')).to.equal(null);
+  });
+
+  it('a card taken out before it came near is not drawn, and draws when put back in view', async () => {
+    const card = await cardFarBelow();
+    const parent = card.parentElement!;
+    card.remove();
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    await nextTask(300);
+    expect(isDrawn(card)).to.equal(false);
+    window.scrollTo(0, 0);
+    mountHtml('').append(card);
+    parent.remove();
+    await waitFor(() => expect(isDrawn(card)).to.equal(true));
+  });
+});
+
 describe('<eb-event-card>: several cards on one page', () => {
   it('each card shows its own event and reports its own analytics', async () => {
     const container = mountHtml('');
+    container.style.cssText = 'display: grid; grid-template-columns: repeat(4, 1fr)';
     const events = [paidEvent(), freeEvent(), onlineEvent(), seriesEvent()];
     const cards: CardElement[] = [];
     for (const event of events) cards.push(await mountCard(event, '', container));
