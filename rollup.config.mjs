@@ -8,7 +8,7 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
-import { CATALOG_MODULE_ID, ROOT, compiledCatalogs, elementEntries, gzipSize } from './scripts/build-support.mjs';
+import { CATALOG_MODULE_ID, LOCALES_DIR, ROOT, compiledCatalogs, elementEntries, gzipSize } from './scripts/build-support.mjs';
 import { customElementsManifest } from './scripts/custom-elements-manifest.mjs';
 import { packageFiles } from './scripts/package-types.mjs';
 
@@ -39,6 +39,38 @@ function localeCatalogs() {
       if (format !== 'iife') return null;
       const base = `typeof document > "u" ? "file:///" : document.currentScript && document.currentScript.tagName.toUpperCase() === "SCRIPT" && document.currentScript.src || document.baseURI`;
       return `new URL(${JSON.stringify(relativePath)}, ${base}).href`;
+    },
+  };
+}
+
+/**
+ * Each module's en_US messages, with the module (src/i18n/source-messages.ts): after the Lingui
+ * macros have turned every message into its id, a module using any id of the compiled en_US
+ * catalog ends with a call adding those messages. Only code moves with its messages, so a page
+ * of event cards no longer downloads the marketplace's English (4.7 KB gzip for all five).
+ */
+function sourceMessages() {
+  const registry = path.join(ROOT, 'src/i18n/source-messages.ts');
+  const catalogFile = path.join(LOCALES_DIR, 'en_US.json');
+  let catalog = {};
+  return {
+    name: 'eb-source-messages',
+    buildStart() {
+      this.addWatchFile(catalogFile);
+      catalog = JSON.parse(readFileSync(catalogFile, 'utf8')).messages;
+    },
+    transform(code, id) {
+      if (id.includes('/node_modules/') || id === registry || !/\.[jt]sx?$/.test(id)) return null;
+      const used = {};
+      for (const [, , text] of code.matchAll(/(["'])([^"'\\\n]{1,32})\1/g)) {
+        if (Object.hasOwn(catalog, text)) used[text] = catalog[text];
+      }
+      if (Object.keys(used).length === 0) return null;
+      // Appended, so nothing moves: the source map stays as it was (map: null).
+      return {
+        code: `${code}\nimport { addSourceMessages as __ebAddSourceMessages } from ${JSON.stringify(registry)};\n__ebAddSourceMessages(${JSON.stringify(used)});\n`,
+        map: null,
+      };
     },
   };
 }
@@ -126,6 +158,7 @@ const plugins = ({ npm = false } = {}) => [
     presets: [['@babel/preset-react', { runtime: 'automatic' }]],
     plugins: ['@lingui/babel-plugin-lingui-macro'],
   }),
+  sourceMessages(),
   // The npm build is left readable: the app's bundler minifies it.
   ...(npm ? [] : [terser({ ecma: 2020, format: { comments: false } })]),
   reportSizes(),

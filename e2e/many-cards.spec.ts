@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { IIFE, LOADER, sandboxPageWith, watchErrors } from './pages';
+import { IIFE, sandboxPageWith, watchErrors } from './pages';
 
 // Issue 16 'Only what the page uses': a page of 200 event cards draws the cards a visitor can
 // reach, and each further card as it comes near the viewport (within a viewport's height), so

@@ -1,8 +1,8 @@
 import type { Messages } from '@lingui/core';
 import { catalogUrls } from 'virtual:eb-catalog-urls';
-import { messages as enUSCompiled } from '../locales/en_US.json';
 import { currentOrigin } from '../platform/browser';
 import { DEFAULT_LOCALE, type CatalogLocale } from './locales';
+import { sourceMessages } from './source-messages';
 
 /** Spec 000 §7: a translation chunk that has not arrived after 120 seconds has failed. */
 export const CATALOG_TIMEOUT_MS = 120_000;
@@ -19,8 +19,8 @@ export class CatalogLoadError extends Error {
 
 export type CatalogFetcher = (url: string, init: { signal: AbortSignal }) => Promise<Response>;
 
-/** en_US is built in, so it renders at once (spec 000 §4). */
-export const enUSMessages = enUSCompiled as unknown as Messages;
+/** en_US is built in, each message with the code that shows it, so it renders at once (spec 000 §4). */
+export const enUSMessages = sourceMessages;
 
 const loaded = new Map<string, Promise<Messages>>([[DEFAULT_LOCALE, Promise.resolve(enUSMessages)]]);
 

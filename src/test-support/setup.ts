@@ -1,6 +1,13 @@
 // Runs before every test file (web-test-runner.config.mjs bundles it first).
 import * as chai from 'chai';
 import { configure } from '@testing-library/dom';
+import type { Messages } from '@lingui/core';
+import { addSourceMessages } from '../i18n/source-messages';
+import { messages as enUSMessages } from '../locales/en_US.json';
+
+// The build gives each module its own en_US messages (rollup.config.mjs, sourceMessages); test
+// bundles are made by esbuild without that step, so they get the whole source catalog.
+addSourceMessages(enUSMessages as unknown as Messages);
 
 function describeNode(node: Node): string {
   if (!(node instanceof Element)) return node.nodeName;
