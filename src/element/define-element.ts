@@ -6,6 +6,7 @@ import { toPlainData } from '../lib/plain-data';
 import { whenNearViewport } from '../platform/near-viewport';
 import { $env } from '../stores/server-data';
 import { attributeName, parseAttribute, type AttributeMap, type Warn } from './attributes';
+import { ChunkLoadError } from './chunk-load-error';
 import { baseStyles } from './element.styles';
 import type { EbEventName } from './events';
 import { pageElementConnected, pageElementLeft } from './notification-host';
@@ -101,14 +102,6 @@ function plainJson(value: unknown, warn: Warn): unknown {
   if (plain.problem === undefined) return plain.data;
   warn(plain.problem);
   return undefined;
-}
-
-/** Spec 000 §8: a chunk that cannot be loaded is reported as a ChunkLoadError. */
-class ChunkLoadError extends Error {
-  constructor(chunk: string, cause: unknown) {
-    super(`Loading chunk ${chunk} failed`, { cause });
-    this.name = 'ChunkLoadError';
-  }
 }
 
 type RenderModule = typeof import('./render-element');

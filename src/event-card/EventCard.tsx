@@ -4,10 +4,11 @@ import { useContext, useEffect, useId, useMemo, useRef, useState, type RefObject
 import { useAnalytics } from '../element/analytics';
 import { propSource } from '../element/define-element';
 import { ElementContext } from '../element/element-context';
+import { lazyPart, useLazyPart } from '../element/lazy-part';
 import { toLanguageTag } from '../i18n/locales';
 import { onFirstVisible } from '../platform/event-card';
 import { $locale } from '../stores/locale';
-import { $env } from '../stores/server-data';
+import { $env, $user } from '../stores/server-data';
 import { IconButton } from '../ui/icon-button/IconButton';
 import {
   displayImage,
@@ -24,9 +25,14 @@ import {
   type DisplayEvent,
 } from './event-display';
 import { ImagePlaceholderIcon, ShareIcon } from './icons';
-import { CollectionsMenu } from './save/CollectionsMenu';
 import { SaveButton } from './save/SaveButton';
-import { ShareDialog, type ShareDetail } from './ShareDialog';
+import type { ShareDetail } from './ShareDialog';
+
+// Loaded when first wanted: a page of cards where nobody shares does not download the share
+// dialog (nor the modal under it), and one a visitor is not signed in to never loads the
+// collections menu and the API client behind it.
+const shareDialogCode = lazyPart('share-dialog', () => import('./ShareDialog'));
+const collectionsMenuCode = lazyPart('collections-menu', () => import('./save/CollectionsMenu'));
 
 export const EVENT_CARD_LAYOUTS = ['vertical', 'horizontal'] as const;
 export type EventCardLayout = (typeof EVENT_CARD_LAYOUTS)[number];
@@ -120,6 +126,7 @@ interface CardProps extends Omit<EventCardProps, 'event'> {
 function Card({ event, affiliateCode, layout, onShare, onSaveChange }: CardProps) {
   const { t } = useLingui();
   const env = useStore($env);
+  const user = useStore($user);
   const languageTag = toLanguageTag(useStore($locale));
   const track = useAnalytics();
   const cardRef = useRef<HTMLElement>(null);
@@ -145,6 +152,10 @@ function Card({ event, affiliateCode, layout, onShare, onSaveChange }: CardProps
     setSharing(true);
     track({ category: 'event-card', action: 'ShareAttempt', label: event.id, eventId: event.id });
   };
+  // The dialog's code starts loading at the first sign of intent: a pointer over the actions, or focus.
+  const prepareShare = () => void shareDialogCode.load().catch(() => {});
+  const share = useLazyPart(shareDialogCode, isSharing && Boolean(href), () => setSharing(false));
+  const collections = useLazyPart(collectionsMenuCode, user.isAuthenticated);
 
   return (
     <article ref={cardRef} className={`eb-event-card eb-event-card--${layout}`} part="card" aria-labelledby={titleId}>
@@ -207,14 +218,14 @@ function Card({ event, affiliateCode, layout, onShare, onSaveChange }: CardProps
         <CreatorSignalLine event={event} />
         {event.customDescription ? <p className="eb-event-card__description">{event.customDescription}</p> : null}
         {href ? (
-          <div className="eb-event-card__actions">
+          <div className="eb-event-card__actions" onPointerEnter={prepareShare} onFocus={prepareShare}>
             <IconButton label={t`Share ${name}`} icon={<ShareIcon />} hasPopup="dialog" expanded={isSharing} onClick={openShare} />
-            <CollectionsMenu eventId={event.id} eventCollections={event.eventCollections} eventName={name} />
+            {collections ? <collections.CollectionsMenu eventId={event.id} eventCollections={event.eventCollections} eventName={name} /> : null}
           </div>
         ) : null}
       </div>
-      {isSharing && href ? (
-        <ShareDialog
+      {share && href ? (
+        <share.ShareDialog
           eventId={event.id}
           eventName={name}
           eventUrl={href}

@@ -1,7 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { map } from 'nanostores';
-import { ApiError } from '../api/client';
-import { saveEvents, unsaveEvents } from '../api/destination';
+import { ApiError } from '../api/api-error';
 import { safeUrl, siteUrl } from '../lib/urls';
 import {
   currentPageUrl,
@@ -90,6 +89,8 @@ async function syncSavedState(eventId: string): Promise<void> {
     // with the page already includes it.
     let countDelta = target ? 1 : -1;
     try {
+      // The API client comes with the first save: a page of cards nobody saves never loads it.
+      const { saveEvents, unsaveEvents } = await import('../api/destination');
       await (target ? saveEvents : unsaveEvents)([eventId]);
       if (generation !== started) return;
     } catch (error) {

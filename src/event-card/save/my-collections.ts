@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { atom, map } from 'nanostores';
-import { ApiError } from '../../api/client';
+import { ApiError } from '../../api/api-error';
 import { addEventToCollection, fetchMyCollections, removeEventFromCollection } from '../../api/collections';
 import { showNotification } from '../../stores/notifications';
 

@@ -1,0 +1,84 @@
+import { expect, test, type Page } from '@playwright/test';
+import { IIFE, sandboxPageWith, signInAs, watchDistRequests } from './pages';
+
+// Issue 16 'Only what the page uses': a page of event cards downloads the code of what a person
+// asks for (the share dialog and the modal under it, the API client for saving, the collections
+// menu for the signed-in) only when asked, and a failed download of it is never an 'Oops' screen.
+
+const ON_DEMAND = /\/chunks\/(ShareDialog|Modal|client|destination|CollectionsMenu|Dropdown)-/;
+
+const onDemandChunks = (requested: string[]) =>
+  requested.map((file) => ON_DEMAND.exec(file)?.[1]).filter((name): name is string => Boolean(name)).sort();
+
+async function firstCardShown(page: Page) {
+  const card = page.locator('eb-event-card').first();
+  await expect(card.getByRole('heading', { level: 3 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  return card;
+}
+
+test('a signed-out visitor gets no share dialog, modal, API client or collections menu code until they share; then the dialog opens', async ({ page }) => {
+  const requested = watchDistRequests(page);
+  await page.goto('/partner/');
+  const card = await firstCardShown(page);
+  expect(onDemandChunks(requested)).toEqual([]);
+
+  await card.getByRole('button', { name: /^Share / }).click();
+  await expect(card.getByRole('dialog', { name: 'Share with friends' })).toBeVisible();
+  expect(onDemandChunks(requested)).toEqual(['Modal', 'ShareDialog']);
+  await page.keyboard.press('Escape');
+  await expect(card.getByRole('dialog')).toHaveCount(0);
+  await expect(card.getByRole('button', { name: /^Share / })).toBeFocused();
+});
+
+test('the API client comes with the first save, which then reaches the server', async ({ page }) => {
+  await signInAs(page, 'Ada', '/partner/');
+  const requested = watchDistRequests(page);
+  await page.reload();
+  const card = await firstCardShown(page);
+  // Signed in: the collections menu is on every card; nothing has been saved yet.
+  await expect(card.getByRole('button', { name: /^Add to collection/ })).toBeVisible();
+  expect(onDemandChunks(requested).filter((name) => name === 'destination')).toEqual([]);
+
+  const save = card.getByRole('button', { name: /^(Save|Unsave) this event/ });
+  const before = await save.getAttribute('aria-pressed');
+  const answered = page.waitForResponse((response) => /\/api\/v3\/destination\//.test(response.url()) && response.request().method() !== 'GET');
+  await save.click();
+  expect((await answered).ok()).toBe(true);
+  await expect(save).toHaveAttribute('aria-pressed', before === 'true' ? 'false' : 'true');
+  expect(onDemandChunks(requested)).toContain('destination');
+  // Put back as it was, for the other tests.
+  await save.click();
+  await expect(save).toHaveAttribute('aria-pressed', before!);
+});
+
+test('a share dialog whose code cannot be downloaded leaves the card as it was, reports a ChunkLoadError once, and opens on the next try', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  let failing = true;
+  await page.route('**/dist/chunks/ShareDialog-*.js', (route) => (failing ? route.abort() : route.continue()));
+  await page.goto('/partner/');
+  const card = await firstCardShown(page);
+  const share = card.getByRole('button', { name: /^Share / });
+  await share.click();
+  await expect.poll(() => errors.filter((text) => text.includes('share-dialog could not be loaded'))).toHaveLength(1);
+  await expect(share).toHaveAttribute('aria-expanded', 'false');
+  await expect(card.getByRole('dialog')).toHaveCount(0);
+  await expect(card.getByRole('heading', { level: 3 })).toBeVisible();
+  await expect(card.getByText(/Oops/)).toHaveCount(0);
+
+  failing = false;
+  await share.click();
+  await expect(card.getByRole('dialog', { name: 'Share with friends' })).toBeVisible();
+  expect(errors.filter((text) => !text.includes('share-dialog could not be loaded') && !text.includes('Failed to load resource'))).toEqual([]);
+});
+
+test('through the IIFE, which carries every part, the share dialog opens with nothing more to download', async ({ page }) => {
+  await sandboxPageWith(page, '/partner/', '/e2e-share-iife/', IIFE);
+  const card = await firstCardShown(page);
+  const requested = watchDistRequests(page);
+  await card.getByRole('button', { name: /^Share / }).click();
+  await expect(card.getByRole('dialog', { name: 'Share with friends' })).toBeVisible();
+  expect(requested).toEqual([]);
+});
