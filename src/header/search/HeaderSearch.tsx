@@ -1,24 +1,16 @@
-import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
-import { useAnalytics } from '../../element/analytics';
+import { useEffect, useRef, useState } from 'react';
+import { lazyPart, useLazyPart } from '../../element/lazy-part';
 import { navigateTo } from '../../platform/browser';
-import { Autocomplete, type AutocompleteSuggestion } from '../../ui/autocomplete/Autocomplete';
 import { IconButton } from '../../ui/icon-button/IconButton';
 import { SearchIcon } from '../../ui/icon-button/icons';
-import { Modal } from '../../ui/modal/Modal';
 import { useStyles } from '../../ui/use-styles';
 import { headerSearchStyles } from './header-search.styles';
-import {
-  SEARCH_FALLBACK_SUGGESTIONS,
-  categoryUrl,
-  destinationHref,
-  searchSubmission,
-  takeoverVisibilityName,
-  webUrl,
-  type SearchTakeoverVisibility,
-} from './search-rules';
-import { resultsFor, useSearchSuggestions, type SearchSuggestionsState } from './search-suggestions';
+import { searchSubmission, takeoverVisibilityName, type SearchTakeoverVisibility } from './search-rules';
+import { useSearchSuggestions } from './search-suggestions';
+
+// Most visitors of a page never search: the takeover comes when wanted.
+const takeoverCode = lazyPart('search-takeover', () => import('./SearchTakeover'));
 
 export interface HeaderSearchProps {
   /** Initial text of the search field (the header's `search-query`). */
@@ -36,44 +28,6 @@ export interface HeaderSearchProps {
   onSearchFocus?: () => void;
 }
 
-/** An option of the search list, with where choosing it leads. */
-export interface SearchOption extends AutocompleteSuggestion {
-  url: string;
-}
-
-/**
- * The options the search list shows for `query`: the destination answer (also while a newer one
- * is on its way as the user types; on reopening, only the answer for this very query), else the
- * fixed fallback list — the default categories.
- */
-export function searchOptions(
-  state: SearchSuggestionsState,
-  query: string,
-  formAction: string,
-  translate: (label: MessageDescriptor) => string,
-): SearchOption[] {
-  const results = resultsFor(state, query);
-  if (!results) {
-    return SEARCH_FALLBACK_SUGGESTIONS.map((category) => ({
-      id: `category:${category.slug}`,
-      label: translate(category.label),
-      url: categoryUrl(formAction, category.slug),
-    }));
-  }
-  const options: SearchOption[] = [];
-  const seen = new Set<string>();
-  const add = (kind: string, label: string, url: string) => {
-    const href = destinationHref(url, formAction);
-    const id = `${kind}:${href}`;
-    if (!href || seen.has(id)) return;
-    seen.add(id);
-    options.push({ id, label, url: href });
-  };
-  for (const suggestion of results.suggestions) add('suggestion', suggestion.label, suggestion.url);
-  for (const event of results.events) add('event', event.name, event.url);
-  return options;
-}
-
 /**
  * The header's search (spec 000 §2 "Global header"): a search bar, or an icon button on narrow
  * screens, opening a full-screen search takeover with the search form and its suggestions.
@@ -82,8 +36,7 @@ export function HeaderSearch({ initialQuery: givenQuery, formAction, onSearch, n
   useStyles(headerSearchStyles);
   // An attribute that is absent or removed may arrive as null.
   const initialQuery = typeof givenQuery === 'string' ? givenQuery : '';
-  const { t, i18n } = useLingui();
-  const track = useAnalytics();
+  const { t } = useLingui();
   const [visibility, setVisibility] = useState<SearchTakeoverVisibility>(undefined);
   const [query, setQuery] = useState(initialQuery);
   const [shownInitialQuery, setShownInitialQuery] = useState(initialQuery);
@@ -105,7 +58,9 @@ export function HeaderSearch({ initialQuery: givenQuery, formAction, onSearch, n
   const label = t`Search events`;
   const open = () => setVisibility(true);
   const close = () => setVisibility(false);
-  const options = searchOptions(suggestionsState, query, formAction, (descriptor) => i18n._(descriptor));
+  // The takeover's code (the modal, the combobox) loads at the first sign of intent, or on opening.
+  const prepare = () => void takeoverCode.load().catch(() => {});
+  const takeover = useLazyPart(takeoverCode, isOpen, close);
 
   const submit = () => {
     const submission = searchSubmission(formAction, query);
@@ -118,38 +73,10 @@ export function HeaderSearch({ initialQuery: givenQuery, formAction, onSearch, n
     }
   };
 
-  const choose = (chosen: AutocompleteSuggestion) => {
-    const index = options.findIndex((option) => option.id === chosen.id);
-    if (index < 0) return;
-    const option = options[index];
-    track({ category: 'search', action: 'AutocompleteSuggestionClicked', label: option.label, value: index + 1 });
-    navigateTo(option.url);
-  };
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    submit();
-  };
-
-  // Escape in the search field closes the takeover once the list is closed, instead of the
-  // combobox's "second Escape clears the text": the text stays for the next time it opens.
-  const closeOnEscape = (event: KeyboardEvent<HTMLFormElement>) => {
-    const target = event.target as HTMLElement;
-    if (event.key !== 'Escape' || event.nativeEvent.isComposing || target.getAttribute('role') !== 'combobox') return;
-    if (target.getAttribute('aria-expanded') === 'true') return;
-    event.preventDefault();
-    event.stopPropagation();
-    close();
-  };
-
-  const handleFocus = (event: FocusEvent<HTMLFormElement>) => {
-    if ((event.target as HTMLElement).getAttribute('role') === 'combobox') onSearchFocus?.();
-  };
-
   const trimmedQuery = query.trim();
 
   return (
-    <div className="eb-header-search" data-takeover-visible={takeoverVisibilityName(visibility)}>
+    <div className="eb-header-search" data-takeover-visible={takeoverVisibilityName(visibility)} onPointerEnter={prepare} onFocus={prepare}>
       {narrow ? (
         <IconButton ref={triggerRef} label={label} icon={<SearchIcon />} hasPopup="dialog" onClick={open} />
       ) : (
@@ -165,32 +92,18 @@ export function HeaderSearch({ initialQuery: givenQuery, formAction, onSearch, n
           )}
         </button>
       )}
-      <Modal isOpen={isOpen} onClose={close} type="takeover" role="dialog" ariaLabel={label}>
-        <form
-          className="eb-header-search__form"
-          role="search"
-          aria-label={t`Search for events`}
-          action={webUrl(formAction)}
-          method="get"
-          onSubmit={handleSubmit}
-          onKeyDownCapture={closeOnEscape}
-          onFocus={handleFocus}
-        >
-          <div className="eb-header-search__field">
-            <Autocomplete
-              label={label}
-              hideLabel
-              placeholder={label}
-              value={query}
-              onChange={setQuery}
-              suggestions={options}
-              onSelect={choose}
-              onSubmit={submit}
-            />
-          </div>
-          <IconButton type="submit" label={t`Search`} icon={<SearchIcon />} variant="brand" />
-        </form>
-      </Modal>
+      {takeover ? (
+        <takeover.SearchTakeover
+          label={label}
+          query={query}
+          onQueryChange={setQuery}
+          suggestionsState={suggestionsState}
+          formAction={formAction}
+          onSubmit={submit}
+          onClose={close}
+          onSearchFocus={onSearchFocus}
+        />
+      ) : null}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { atom, type ReadableAtom } from 'nanostores';
 import { useEffect, useState } from 'react';
-import { searchAutocomplete, type AutocompleteAnswer } from '../../api/destination';
+import type { AutocompleteAnswer, searchAutocomplete } from '../../api/destination';
 import { SEARCH_DEBOUNCE_MS, fetchesDestinations } from './search-rules';
 
 /** One destination answer, kept only with the fields the search shows. */
@@ -45,6 +45,9 @@ export function normalizeAnswer(query: string, answer: AutocompleteAnswer | unde
 
 export type FetchSuggestions = typeof searchAutocomplete;
 
+/** The destination API, loaded with the first query that asks it: a page where nobody searches never downloads the client. */
+const fetchFromDestination: FetchSuggestions = async (query, options) => (await import('../../api/destination')).searchAutocomplete(query, options);
+
 export interface SearchSuggestions {
   $state: ReadableAtom<SearchSuggestionsState>;
   /** A new query: short ones show the fallback list at once, others fetch 300 ms after the last change. */
@@ -69,7 +72,7 @@ export function resultsFor(state: SearchSuggestionsState, query: string): Destin
  * for 2 characters or more, and only the answer to the latest query is ever shown — an older
  * request is aborted and its late answer ignored.
  */
-export function createSearchSuggestions(fetchSuggestions: FetchSuggestions = searchAutocomplete): SearchSuggestions {
+export function createSearchSuggestions(fetchSuggestions: FetchSuggestions = fetchFromDestination): SearchSuggestions {
   const $state = atom<SearchSuggestionsState>(FALLBACK);
   let timer: ReturnType<typeof setTimeout> | undefined;
   let controller: AbortController | undefined;

@@ -1,11 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { IIFE, sandboxPageWith, signInAs, watchDistRequests } from './pages';
 
-// Issue 16 'Only what the page uses': a page of event cards downloads the code of what a person
-// asks for (the share dialog and the modal under it, the API client for saving, the collections
-// menu for the signed-in) only when asked, and a failed download of it is never an 'Oops' screen.
+// Issue 16 'Only what the page uses': a page downloads the code of what a person asks for (a
+// card's share dialog and the modal under it, the API client for saving, the collections menu
+// for the signed-in, the header's search takeover) only when asked, and a failed download of it
+// is never an 'Oops' screen.
 
-const ON_DEMAND = /\/chunks\/(ShareDialog|Modal|client|destination|CollectionsMenu|Dropdown)-/;
+const ON_DEMAND = /\/chunks\/(ShareDialog|Modal|client|destination|CollectionsMenu|Dropdown|SearchTakeover)-/;
 
 const onDemandChunks = (requested: string[]) =>
   requested.map((file) => ON_DEMAND.exec(file)?.[1]).filter((name): name is string => Boolean(name)).sort();
@@ -81,4 +82,27 @@ test('through the IIFE, which carries every part, the share dialog opens with no
   await card.getByRole('button', { name: /^Share / }).click();
   await expect(card.getByRole('dialog', { name: 'Share with friends' })).toBeVisible();
   expect(requested).toEqual([]);
+});
+
+test('a page with the header gets no search takeover, modal or API client code until the visitor opens the search; then suggestions come', async ({ page }) => {
+  const requested = watchDistRequests(page);
+  // A page of the platform: header and footer through the module loader.
+  await page.goto('/d/');
+  const header = page.locator('eb-header');
+  const search = header.getByRole('button', { name: 'Search events' });
+  await expect(search).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // The header's menus are dropdowns: that code it needs at once.
+  expect(onDemandChunks(requested)).toEqual(['Dropdown']);
+
+  await search.click();
+  const field = header.getByRole('dialog', { name: 'Search events' }).getByRole('combobox', { name: 'Search events' });
+  await expect(field).toBeFocused();
+  await page.keyboard.type('night');
+  await expect(header.getByRole('listbox', { name: 'Search events' }).getByRole('option').first()).toContainText(/night/i);
+  expect(onDemandChunks(requested)).toEqual(expect.arrayContaining(['Modal', 'SearchTakeover', 'client', 'destination']));
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
+  await expect(header.getByRole('dialog')).toHaveCount(0);
+  await expect(search).toBeFocused();
 });
