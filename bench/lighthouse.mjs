@@ -19,7 +19,7 @@ const { launch } = await import(pathToFileURL(createRequire(import.meta.resolve(
 
 /** The pages of issue 16; `scripts` names the script-size target a page is judged by. */
 export const PAGES = [
-  { path: '/legacy/', about: 'header and footer through the IIFE file', scripts: 'header + footer' },
+  { path: '/legacy/', about: 'header and footer through the classic loader', scripts: 'header + footer' },
   { path: '/partner/', about: '6 event cards through the module loader', scripts: 'cards only' },
   { path: '/many-cards/', about: '200 event cards through the module loader', scripts: 'cards only' },
   { path: '/apps/', about: 'the organizer header and the app marketplace' },

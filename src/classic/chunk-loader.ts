@@ -28,6 +28,11 @@ interface TrustedTypesFactory {
   createPolicy(name: string, rules: { createScriptURL(input: string): string }): { createScriptURL(input: string): unknown };
 }
 
+// Imported without a DOM (Node, SSR, a test runner), the loader's module still runs, as the
+// IIFE's does, and defines nothing.
+const currentScript = () => (typeof document !== 'undefined' && document.currentScript instanceof HTMLScriptElement ? document.currentScript : null);
+const pageBase = () => (typeof document === 'undefined' ? 'file:///' : document.baseURI);
+
 /** A URL without its query and fragment: a module's name in the registry. */
 const moduleName = (url: string) => {
   const parsed = new URL(url);
@@ -40,13 +45,13 @@ const moduleName = (url: string) => {
  * loader's own name in its build (chunks that import the loader's module ask for it by that
  * name), so a copy hosted under another name, or loaded with a query string, still runs once.
  */
-export function installChunkLoader(name: string, entryFile: string, scope: Record<string, unknown> = window as never): Define {
+export function installChunkLoader(name: string, entryFile: string, scope: Record<string, unknown> = globalThis as never): Define {
   const existing = scope[name];
   if (typeof existing === 'function') return existing as Define;
 
-  const loaderScript = document.currentScript instanceof HTMLScriptElement ? document.currentScript : null;
+  const loaderScript = currentScript();
   /** Where the loaders are: chunk URLs the policy gives must be under one of these. */
-  const loaderBases = new Set([new URL('.', loaderScript?.src || document.baseURI).href]);
+  const loaderBases = new Set([new URL('.', loaderScript?.src || pageBase()).href]);
   /** Each module by name: what its factory exported, once its dependencies were in and it ran. */
   const modules = new Map<string, Promise<Exports>>();
   /** Scripts added whose define has not run yet. */
@@ -54,7 +59,7 @@ export function installChunkLoader(name: string, entryFile: string, scope: Recor
 
   let policy: { createScriptURL(input: string): unknown } | null | undefined;
   function scriptUrl(url: string): unknown {
-    const trustedTypes = (window as unknown as { trustedTypes?: TrustedTypesFactory }).trustedTypes;
+    const trustedTypes = (globalThis as unknown as { trustedTypes?: TrustedTypesFactory }).trustedTypes;
     if (!trustedTypes) return url;
     if (policy === undefined) {
       try {
@@ -117,8 +122,7 @@ export function installChunkLoader(name: string, entryFile: string, scope: Recor
   }
 
   const define: Define = (dependencies, factory) => {
-    const current = document.currentScript instanceof HTMLScriptElement && document.currentScript.src ? document.currentScript.src : document.baseURI;
-    const key = moduleName(current);
+    const key = moduleName(currentScript()?.src || pageBase());
     const waiting = requested.get(key);
     requested.delete(key);
     // The same file run again by a second script tag: it ran once already.
