@@ -116,6 +116,9 @@ function classicLoader() {
       runtime = result.outputFiles[0].text;
     },
     banner: (chunk) => (chunk.isEntry ? runtime : ''),
+    // A file's URL (the locale catalogs) from the module's own require, which needs no DOM:
+    // rollup's AMD form reads document.baseURI, and the loader must import without a DOM.
+    resolveFileUrl: ({ format, relativePath }) => (format === 'amd' ? `require.toUrl(${JSON.stringify(relativePath.startsWith('.') ? relativePath : `./${relativePath}`)})` : null),
     generateBundle(options, bundle) {
       const imports = new Map(Object.values(bundle).filter((file) => file.type === 'chunk').map((chunk) => [chunk.fileName, chunk.imports]));
       const done = new Set();

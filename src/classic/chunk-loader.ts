@@ -36,7 +36,9 @@ const pageBase = () => (typeof document === 'undefined' ? 'file:///' : document.
 /** A URL without its query and fragment: a module's name in the registry. */
 const moduleName = (url: string) => {
   const parsed = new URL(url);
-  return parsed.origin + parsed.pathname;
+  parsed.search = '';
+  parsed.hash = '';
+  return parsed.href;
 };
 
 /**
