@@ -155,6 +155,15 @@ test.describe('the classic loader on pages with their own rules', () => {
     expect(errors).toEqual([]);
   });
 
+  test("a page whose policy allows scripts by nonce only (no 'self', no eval, no inline code): the loader hands its nonce on to the chunks it adds", async ({ page }) => {
+    const errors = watchErrors(page);
+    const csp = `<meta http-equiv="Content-Security-Policy" content="script-src 'nonce-e2e-classic'">`;
+    const loader = '<script defer nonce="e2e-classic" src="/dist/eb-widgets.classic.js"></script>';
+    await classicPage(page, 'nonce', '<eb-footer></eb-footer>', csp + CONFIG_BLOCK({}) + loader);
+    await expect(footer(page).getByRole('contentinfo')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
   test('a page that enforces Trusted Types without the policy: each refused chunk is reported as a ChunkLoadError, nothing throws', async ({ page }) => {
     const errors = watchErrors(page);
     const pageErrors: string[] = [];
