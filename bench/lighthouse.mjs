@@ -122,7 +122,7 @@ async function runLighthouse(url, config) {
 }
 
 export async function lighthouseBenchmark({ runs, pages = PAGES, log = console.error }) {
-  for (const file of ['eb-widgets.js', 'eb-widgets.iife.js']) if (!existsSync(path.join(ROOT, 'dist', file))) throw new Error('Build first: npm run build');
+  for (const file of ['eb-widgets.js', 'eb-widgets.classic.js', 'eb-widgets.iife.js']) if (!existsSync(path.join(ROOT, 'dist', file))) throw new Error('Build first: npm run build');
   if (!chromiumPath()) throw new Error('No Chromium: set CHROMIUM_PATH or install Debian\'s chromium');
   // The sandbox on a free port with a database of its own, seeded afresh (as e2e runs it).
   const loadBefore = loadavg()[0];
