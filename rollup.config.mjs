@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import * as esbuild from 'esbuild';
 import babel from '@rollup/plugin-babel';
 import commonjs from '@rollup/plugin-commonjs';
 import json from '@rollup/plugin-json';
@@ -117,6 +118,56 @@ function npmPackageFiles() {
   };
 }
 
+/** The global the classic build's chunks call instead of `define` (src/classic/chunk-loader.ts). */
+const CLASSIC_DEFINE = '__ebWidgetsDefine';
+const CLASSIC_LOADER = 'eb-widgets.classic.js';
+
+/**
+ * dist/eb-widgets.classic.js: the classic build's entry module (every tag defined, as the module
+ * loader does) with the chunk runtime in front of it, so a page's one classic script starts the
+ * library and adds each element's chunks when its tag is first used. The runtime waits for a
+ * chunk's dependencies before running it, so chunks that import each other in a circle would
+ * never run: the build fails instead.
+ */
+function classicLoader() {
+  const runtimeFile = path.join(ROOT, 'src/classic/chunk-loader.ts');
+  let runtime = '';
+  return {
+    name: 'eb-classic-loader',
+    async buildStart() {
+      this.addWatchFile(runtimeFile);
+      const result = await esbuild.build({
+        stdin: {
+          contents: `import { installChunkLoader } from ${JSON.stringify(runtimeFile)};\ninstallChunkLoader(${JSON.stringify(CLASSIC_DEFINE)}, ${JSON.stringify(CLASSIC_LOADER)});\n`,
+          resolveDir: ROOT,
+          loader: 'ts',
+        },
+        bundle: true,
+        format: 'iife',
+        target: 'es2020',
+        write: false,
+        logLevel: 'silent',
+      });
+      runtime = result.outputFiles[0].text;
+    },
+    banner: (chunk) => (chunk.isEntry ? runtime : ''),
+    // A file's URL (the locale catalogs) from the module's own require, which needs no DOM:
+    // rollup's AMD form reads document.baseURI, and the loader must import without a DOM.
+    resolveFileUrl: ({ format, relativePath }) => (format === 'amd' ? `require.toUrl(${JSON.stringify(relativePath.startsWith('.') ? relativePath : `./${relativePath}`)})` : null),
+    generateBundle(options, bundle) {
+      const imports = new Map(Object.values(bundle).filter((file) => file.type === 'chunk').map((chunk) => [chunk.fileName, chunk.imports]));
+      const done = new Set();
+      const visit = (file, path) => {
+        if (path.includes(file)) this.error(`Classic chunks import each other in a circle: ${[...path.slice(path.indexOf(file)), file].join(' -> ')}`);
+        if (done.has(file)) return;
+        for (const imported of imports.get(file) ?? []) visit(imported, [...path, file]);
+        done.add(file);
+      };
+      for (const file of imports.keys()) visit(file, []);
+    },
+  };
+}
+
 // The npm build leaves every dependency to the app's bundler, so an app ships one React.
 const dependencies = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})];
 const isDependency = (id) => dependencies.some((name) => id === name || id.startsWith(`${name}/`));
@@ -205,6 +256,25 @@ export default [
       sourcemap: true,
     },
     plugins: [...plugins({ npm: true }), npmPackageFiles()],
+    onwarn,
+  },
+  {
+    // The classic build with code splitting: the loader (dist/eb-widgets.classic.js) and the
+    // chunks it adds as the page uses each tag (dist/classic/chunks/), AMD modules run by the
+    // loader's own runtime.
+    input: { [CLASSIC_LOADER.slice(0, -'.js'.length)]: 'src/eb-widgets.ts' },
+    // Nothing imports the loader's exports: the code every page runs stays in the loader itself,
+    // one request fewer before the first element's code is asked for.
+    preserveEntrySignatures: false,
+    output: {
+      dir: 'dist',
+      format: 'amd',
+      amd: { define: CLASSIC_DEFINE, forceJsExtensionForImports: true },
+      entryFileNames: '[name].js',
+      chunkFileNames: 'classic/chunks/[name]-[hash].js',
+      sourcemap: true,
+    },
+    plugins: [...plugins(), classicLoader()],
     onwarn,
   },
   {

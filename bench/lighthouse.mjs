@@ -19,7 +19,7 @@ const { launch } = await import(pathToFileURL(createRequire(import.meta.resolve(
 
 /** The pages of issue 16; `scripts` names the script-size target a page is judged by. */
 export const PAGES = [
-  { path: '/legacy/', about: 'header and footer through the IIFE file', scripts: 'header + footer' },
+  { path: '/legacy/', about: 'header and footer through the classic loader', scripts: 'header + footer' },
   { path: '/partner/', about: '6 event cards through the module loader', scripts: 'cards only' },
   { path: '/many-cards/', about: '200 event cards through the module loader', scripts: 'cards only' },
   { path: '/apps/', about: 'the organizer header and the app marketplace' },
@@ -122,7 +122,7 @@ async function runLighthouse(url, config) {
 }
 
 export async function lighthouseBenchmark({ runs, pages = PAGES, log = console.error }) {
-  for (const file of ['eb-widgets.js', 'eb-widgets.iife.js']) if (!existsSync(path.join(ROOT, 'dist', file))) throw new Error('Build first: npm run build');
+  for (const file of ['eb-widgets.js', 'eb-widgets.classic.js', 'eb-widgets.iife.js']) if (!existsSync(path.join(ROOT, 'dist', file))) throw new Error('Build first: npm run build');
   if (!chromiumPath()) throw new Error('No Chromium: set CHROMIUM_PATH or install Debian\'s chromium');
   // The sandbox on a free port with a database of its own, seeded afresh (as e2e runs it).
   const loadBefore = loadavg()[0];

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { CONFIG_BLOCK, IIFE, LOADER, htmlPage, openPage, watchDistRequests, watchErrors } from './pages';
+import { CLASSIC_LOADER, CONFIG_BLOCK, IIFE, LOADER, htmlPage, openPage, watchDistRequests, watchErrors } from './pages';
 
 // Spec 000 §4 "Locale", §9 "country-domain suffix map (com to en_US, co.uk to en_GB, de to de_DE,
 // se to sv)" and §2 "'EU DSA Statement' link for .be, .dk, .de, .es, .fi, .fr, .ie, .it, .nl, .at,
@@ -11,6 +11,7 @@ const catalogRequests = (requests: string[]) => requests.filter((path) => path.s
 const SCRIPTS = [
   { name: 'the module loader', script: LOADER },
   { name: 'the IIFE file', script: IIFE },
+  { name: 'the classic loader', script: CLASSIC_LOADER },
 ];
 
 for (const { name, script } of SCRIPTS) {

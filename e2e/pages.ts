@@ -13,6 +13,7 @@ export function htmlPage(head: string, body: string): string {
 export const CONFIG_BLOCK = (json: object) => `<script type="application/json" data-eb-config>${JSON.stringify(json)}</script>`;
 export const LOADER = '<script type="module" src="/dist/eb-widgets.js"></script>';
 export const IIFE = '<script src="/dist/eb-widgets.iife.js"></script>';
+export const CLASSIC_LOADER = '<script defer src="/dist/eb-widgets.classic.js"></script>';
 
 /** Collects uncaught page errors and console errors. */
 export function watchErrors(page: Page): string[] {

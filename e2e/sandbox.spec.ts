@@ -25,10 +25,20 @@ test.describe('the sandbox demo pages', () => {
     });
   }
 
-  test('the legacy page shows the footer through the IIFE file', async ({ page }) => {
+  test('the legacy page shows the footer through the classic loader, which brings the code of the header and the footer and of no other element', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
     await page.goto('/legacy/');
     await expect(page.locator('eb-footer').getByRole('contentinfo')).toBeVisible();
     await expect(page.locator('eb-footer').getByRole('heading', { name: 'Use Eventbrite' })).toBeVisible();
+    await expect(page.locator('eb-header').getByRole('banner')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(scripts[0]).toBe('/dist/eb-widgets.classic.js');
+    expect(scripts.filter((file) => !file.startsWith('/dist/classic/chunks/')).slice(1)).toEqual([]);
+    const elements = scripts.map((file) => /^\/dist\/classic\/chunks\/([a-z-]+)\.element-/.exec(file)?.[1]).filter(Boolean).sort();
+    expect(elements).toEqual(['footer', 'header', 'page-notifications']);
   });
 
   test('the embedded page shows no footer', async ({ page }) => {

@@ -394,7 +394,8 @@ export function packageFiles(manifest, root) {
   for (const element of elements) files[`elements/${element.tagName}.d.ts`] = elementDeclarations(element);
   files['eb-widgets.d.ts'] = entryDeclarations(elements);
   files['global.d.ts'] = globalDeclarations();
-  // The classic build (eb-widgets/iife): a script with every tag; what it adds is window.EBWidgets.
+  // The classic builds (eb-widgets/iife, and eb-widgets/classic, the loader that adds each
+  // element's chunks): a script with every tag; what it adds is window.EBWidgets.
   files['iife.d.ts'] = `// The classic build defines the five tags and sets window.EBWidgets.\nimport './global.js';\n${elements.map((element) => `import './elements/${element.tagName}.js';`).join('\n')}\n\nexport {};\n`;
   files['jsx/react.d.ts'] = reactJsxDeclarations(elements);
   files['jsx/preact.d.ts'] = preactJsxDeclarations(elements);

@@ -18,7 +18,7 @@ test('npm pack lists only what the package needs: dist/, the readme, the licence
   const files = packed.files.map((file) => file.path);
   const outside = files.filter((file) => !file.startsWith('dist/') && !['package.json', 'README.md', 'LICENSE', 'CHANGELOG.md'].includes(file));
   assert.deepEqual(outside, []);
-  for (const needed of ['dist/eb-widgets.js', 'dist/eb-widgets.iife.js', 'dist/elements/eb-review-form.js', 'dist/custom-elements.json', 'dist/locales/de_DE.json', 'LICENSE', 'CHANGELOG.md']) {
+  for (const needed of ['dist/eb-widgets.js', 'dist/eb-widgets.iife.js', 'dist/eb-widgets.classic.js', 'dist/elements/eb-review-form.js', 'dist/custom-elements.json', 'dist/locales/de_DE.json', 'LICENSE', 'CHANGELOG.md']) {
     assert.ok(files.includes(needed), needed);
   }
 });
@@ -38,6 +38,8 @@ for (const [specifier, target, types] of [
   ['eb-widgets/react', 'dist/npm/react.js', 'dist/npm/react.d.ts'],
   ['eb-widgets/iife', 'dist/eb-widgets.iife.js', 'dist/npm/iife.d.ts'],
   ['eb-widgets/eb-widgets.iife.js', 'dist/eb-widgets.iife.js', 'dist/npm/iife.d.ts'],
+  ['eb-widgets/classic', 'dist/eb-widgets.classic.js', 'dist/npm/iife.d.ts'],
+  ['eb-widgets/eb-widgets.classic.js', 'dist/eb-widgets.classic.js', 'dist/npm/iife.d.ts'],
   ['eb-widgets/custom-elements.json', 'dist/custom-elements.json'],
   ['eb-widgets/eb-widgets.css', 'dist/eb-widgets.css'],
   ['eb-widgets/locales/de_DE.json', 'dist/locales/de_DE.json'],
@@ -89,6 +91,22 @@ test('the CDN build stays self-contained: the loader, the element modules and th
   for (const file of files) {
     const bare = (await importsOf(file)).filter((specifier) => !specifier.startsWith('.'));
     assert.deepEqual(bare, [], path.relative(root, file));
+  }
+});
+
+test("the classic build stays self-contained: the classic loader and its chunks depend only on each other, through the library's own define", () => {
+  const loader = path.join(root, 'dist/eb-widgets.classic.js');
+  const chunks = jsFiles('dist/classic/chunks');
+  assert.ok(chunks.length > 10, `classic chunks: ${chunks.length}`);
+  const built = new Set([loader, ...chunks]);
+  for (const file of built) {
+    const code = readFileSync(file, 'utf8');
+    const modules = [...code.matchAll(/__ebWidgetsDefine\((\[[^\]]*\])/g)].map((match) => JSON.parse(match[1]));
+    assert.equal(modules.length, 1, `${path.relative(root, file)} defines one module`);
+    const outside = modules[0].filter((id) => !['require', 'exports', 'module'].includes(id) && !built.has(path.resolve(path.dirname(file), id)));
+    assert.deepEqual(outside, [], path.relative(root, file));
+    // Never the page's own AMD loader.
+    assert.doesNotMatch(code, /(^|[^\w.])define\(/, path.relative(root, file));
   }
 });
 

@@ -50,12 +50,13 @@ function lastModuleOrigin(root, file) {
 
 /**
  * Each CDN file's name in the budget: its path without the content hash, so a budget outlives a
- * change of hash (dist/chunks/Modal-21R569d7.js is dist/chunks/Modal.js). Rollup names a shared
+ * change of hash (dist/chunks/Modal-21R569d7.js is dist/chunks/Modal.js, and the same for the
+ * classic build's dist/classic/chunks/). Rollup names a shared
  * chunk after its last module, so two chunks can both be `index` (react-dom's, and react's with
  * Lingui's): those are told apart by that module's package, `dist/chunks/index.js (react-dom)`.
  */
 export function budgetNames(root, files) {
-  const withoutHash = (file) => (file.startsWith('dist/chunks/') ? file.replace(CHUNK_HASH, '.js') : file);
+  const withoutHash = (file) => (file.startsWith('dist/chunks/') || file.startsWith('dist/classic/chunks/') ? file.replace(CHUNK_HASH, '.js') : file);
   const count = new Map();
   for (const file of files) count.set(withoutHash(file), (count.get(withoutHash(file)) ?? 0) + 1);
   const names = new Map();

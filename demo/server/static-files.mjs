@@ -27,7 +27,7 @@ export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 export const CACHE_REVALIDATE = 'no-cache';
 
 /**
- * Rollup's shared chunks, `chunks/[name]-[hash].js` (and `npm/chunks/`), the hash 8 base64url
+ * Rollup's shared chunks, `chunks/[name]-[hash].js` (and `npm/chunks/`, `classic/chunks/`), the hash 8 base64url
  * characters of the chunk's code. Not their `.map` files: the hash is of the minified code only,
  * so a change to a comment in the sources (which the maps carry) rewrites the map under the
  * same name.

@@ -39,6 +39,13 @@ function aChunk() {
   return `chunks/${name}`;
 }
 
+/** A chunk of the classic build that an element's code is in. */
+function aClassicChunk() {
+  const name = readdirSync(path.join(dist, 'classic', 'chunks')).find((file) => /^footer\.element-[\w-]{8}\.js$/.test(file));
+  assert.ok(name, 'dist/classic/chunks/ holds the footer chunk');
+  return `classic/chunks/${name}`;
+}
+
 describe('which coding a request gets (Accept-Encoding and its q-values)', () => {
   const cases = [
     [undefined, 'identity'],
@@ -168,11 +175,21 @@ describe('caching: a year for hashed names, every other file revalidated by its 
     assert.equal(headers['cache-control'], YEAR_IMMUTABLE);
   });
 
+  test('a hashed chunk of the classic build (dist/classic/chunks/) is cached for a year as immutable, compressed', async () => {
+    const chunk = aClassicChunk();
+    const { status, headers, body } = await get(`/dist/${chunk}`, { 'Accept-Encoding': BROWSER });
+    assert.equal(status, 200);
+    assert.equal(headers['cache-control'], YEAR_IMMUTABLE);
+    assert.equal(headers['content-type'], 'text/javascript; charset=utf-8');
+    assert.equal(headers['content-encoding'], 'br');
+    assert.ok(brotliDecompressSync(body).equals(bytesOf(chunk)));
+  });
+
   test('files whose names stay across versions are revalidated: no-cache and a strong ETag', async () => {
     const element = readdirSync(path.join(dist, 'elements')).find((file) => file.endsWith('.js'));
     const locale = readdirSync(path.join(dist, 'locales')).find((file) => file.endsWith('.json'));
     // A chunk's map is named after the chunk's code, not after the map (see isHashedChunk).
-    for (const file of ['eb-widgets.js', `elements/${element}`, 'eb-widgets.iife.js', `locales/${locale}`, 'custom-elements.json', `${aChunk()}.map`]) {
+    for (const file of ['eb-widgets.js', `elements/${element}`, 'eb-widgets.iife.js', 'eb-widgets.classic.js', `locales/${locale}`, 'custom-elements.json', `${aChunk()}.map`, `${aClassicChunk()}.map`]) {
       const { status, headers } = await get(`/dist/${file}`, { 'Accept-Encoding': BROWSER });
       assert.equal(status, 200, file);
       assert.equal(headers['cache-control'], 'no-cache', file);
