@@ -1,4 +1,5 @@
 import type { App } from '../../api/apps';
+import { Spinner } from '../../ui/spinner/Spinner';
 import { useStyles } from '../../ui/use-styles';
 import { appGridStyles } from './app-grid.styles';
 import { AppCard, type AppCardTextSize } from './AppCard';
@@ -31,15 +32,19 @@ export function AppGrid({ apps, sectionTitle, columns = 3, textSize, firstPositi
 
 /**
  * Where a grid of `count` cards will be, while it loads: empty cells of a card's usual height
- * in the same columns, so the sections below do not jump when the cards arrive (issue 16).
+ * in the same columns, so the sections below do not jump when the cards arrive (issue 16), and
+ * a spinner over them named `label`.
  */
-export function AppGridPlaceholder({ count, columns = 3 }: { count: number; columns?: GridColumns }) {
+export function AppGridPlaceholder({ count, columns = 3, label }: { count: number; columns?: GridColumns; label: string }) {
   useStyles(appGridStyles);
   return (
-    <ul className={`eb-app-grid eb-app-grid--columns-${columns} eb-app-grid--placeholder`} aria-hidden="true">
-      {Array.from({ length: count }, (_, index) => (
-        <li key={index} className="eb-app-grid__placeholder" />
-      ))}
-    </ul>
+    <div className="eb-app-grid-loading">
+      <ul className={`eb-app-grid eb-app-grid--columns-${columns} eb-app-grid--placeholder`} aria-hidden="true">
+        {Array.from({ length: count }, (_, index) => (
+          <li key={index} className="eb-app-grid__placeholder" />
+        ))}
+      </ul>
+      <Spinner label={label} />
+    </div>
   );
 }

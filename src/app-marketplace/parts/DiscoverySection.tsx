@@ -2,7 +2,6 @@ import { useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef } from 'react';
 import type { App } from '../../api/apps';
-import { Spinner } from '../../ui/spinner/Spinner';
 import { useStyles } from '../../ui/use-styles';
 import { $appLists, listOf, loadList, type ListKey } from '../marketplace-stores';
 import { MarketplaceLink } from '../MarketplaceContext';
@@ -96,10 +95,7 @@ export function DiscoverySection({
       ) : shown.length ? (
         <AppGrid apps={shown} sectionTitle={title} columns={columns} textSize={textSize} />
       ) : (
-        <div className="eb-discovery__loading">
-          <AppGridPlaceholder count={maxApps} columns={columns} />
-          <Spinner label={t`Loading ${title}`} />
-        </div>
+        <AppGridPlaceholder count={maxApps} columns={columns} label={t`Loading ${title}`} />
       )}
     </section>
   );

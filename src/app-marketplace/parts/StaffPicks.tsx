@@ -2,7 +2,6 @@ import { useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { useEffect, useId } from 'react';
 import type { App } from '../../api/apps';
-import { Spinner } from '../../ui/spinner/Spinner';
 import { useStyles } from '../../ui/use-styles';
 import { $appLists, listOf, loadList, type ListKey } from '../marketplace-stores';
 import { AppGrid, AppGridPlaceholder } from './AppGrid';
@@ -48,10 +47,7 @@ export function StaffPicks() {
       {complete ? (
         <AppGrid apps={picks} sectionTitle={title} columns={3} />
       ) : (
-        <div className="eb-staff-picks__loading">
-          <AppGridPlaceholder count={STAFF_PICK_NAMES.length} columns={3} />
-          <Spinner label={t`Loading ${title}`} />
-        </div>
+        <AppGridPlaceholder count={STAFF_PICK_NAMES.length} columns={3} label={t`Loading ${title}`} />
       )}
     </section>
   );

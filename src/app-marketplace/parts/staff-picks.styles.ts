@@ -3,6 +3,4 @@ export const staffPicksStyles = /* css */ `
 .eb-staff-picks { margin: 8px 0; padding: 24px 16px; background: #f8f7fa; }
 .eb-staff-picks__title { margin: 0; font-size: 1.4em; }
 .eb-staff-picks__secondary { margin: 4px 0 12px; color: var(--eb-color-muted); }
-.eb-staff-picks__loading { position: relative; }
-.eb-staff-picks__loading > .eb-spinner { position: absolute; top: 32px; left: 50%; transform: translateX(-50%); }
 `;
