@@ -6,7 +6,7 @@ import { $env } from '../stores/server-data';
 import { $locale, $shownLocale, i18n } from '../stores/locale';
 import { holdReservedSpace } from './reserved-space';
 import { readServerMarker, removeServerContent, removeServerStyles, type PageSnapshot } from './server-marker';
-import { ServerRenderingContext } from './server-rendering';
+import { ServerRenderingContext } from './element-context';
 
 // A server-rendered element (eb-widgets/ssr) is hydrated in a React root of its own: React
 // cannot hydrate a portal, which is how every other element renders (shared-root.tsx). A page

@@ -3,7 +3,7 @@ import { useContext } from 'react';
 import { currentHost, currentPathAndQuery } from '../platform/browser';
 import { $privacySignal } from '../stores/privacy';
 import type { PageSnapshot } from './server-marker';
-import { ServerRenderingContext } from './server-rendering';
+import { ServerRenderingContext } from './element-context';
 
 /**
  * The page as the element shows it: as the server saw it while it renders on the server and

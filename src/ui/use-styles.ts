@@ -1,6 +1,5 @@
 import { useContext, useInsertionEffect } from 'react';
-import { ElementContext } from '../element/element-context';
-import { ServerRenderingContext } from '../element/server-rendering';
+import { ElementContext, ServerRenderingContext } from '../element/element-context';
 
 const sheets = new Map<string, CSSStyleSheet>();
 
