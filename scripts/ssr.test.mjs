@@ -97,6 +97,13 @@ describe('eb-widgets/ssr: locale and page', () => {
     assert.match(content(header), /ada@example\.com/);
   });
 
+  test("server data without request.path is for the page given as url, as the browser takes its own path", async () => {
+    const serverData = { env: { serverUrl: 'https://www.eventbrite.com' } };
+    // The create-event call to action shows on the home page, not on /help/ (src/header/header-links.ts).
+    assert.match(content(await renderHeader({ serverData, url: '/' })), />Create an event</);
+    assert.doesNotMatch(content(await renderHeader({ serverData, url: '/help/articles/' })), />Create an event</);
+  });
+
   test('the copyright year is the given time\'s', async () => {
     const html = await renderFooter({ now: new Date('2031-06-01T12:00:00Z') });
     assert.match(content(html), /© <!-- -->2031<!-- --> Eventbrite|© 2031 Eventbrite/);

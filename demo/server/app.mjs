@@ -25,7 +25,7 @@ const API_PREFIX = '/api/v3';
 export const DEMO_PAGES = [
   { path: '/partner/', template: 'partner.html', about: 'A partner site: event cards through the module loader' },
   { path: '/many-cards/', template: 'partner.html', cards: 200, about: 'The partner site with 200 event cards (the 143 seed events, then the first ones again), as the Lighthouse benchmark loads it' },
-  { path: '/legacy/', template: 'legacy.html', about: 'A legacy server template: header and footer through the IIFE file' },
+  { path: '/legacy/', template: 'legacy.html', about: 'A legacy server template: header and footer rendered on the server (eb-widgets/ssr, also at GET /render/eb-header and /render/eb-footer), hydrated by the IIFE file' },
   { path: '/apps/', template: 'admin.html', about: 'The organizer admin: organizer header and the app marketplace (history routing)' },
   { path: '/reviews/', template: 'reviews.html', about: 'The review form: rate and review apps, installed or not (sign in as the organizer, or the organizer without apps)' },
   { path: '/embedded/', template: 'embedded.html', about: 'The embedded view: env.isEmbeddedView hides header and footer' },
