@@ -246,8 +246,10 @@ export default [
     input: {
       'npm/eb-widgets': 'src/eb-widgets.ts',
       ...Object.fromEntries(elementEntries().map(({ tag, file }) => [`npm/elements/${tag}`, file])),
+      // eb-widgets/ssr, for Node: the header and footer rendered on the server.
+      'npm/ssr': 'src/ssr/ssr.ts',
     },
-    external: isDependency,
+    external: (id) => isDependency(id) || id.startsWith('node:'),
     output: {
       dir: 'dist',
       format: 'es',

@@ -1,7 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { FIXTURE_OF, readmeExamples, runnerFor } from '../scripts/readme-examples.mjs';
-import { serveCdn, serveFixtures } from './fixtures';
+import { FIXTURES, serveCdn, serveFixtures } from './fixtures';
 import { watchErrors } from './pages';
 
 // Issue 15, 'Done when': "Every example in the README runs". Each example of README.md, as its
@@ -256,6 +258,20 @@ const SHOWS: Record<string, { what: string; check: (context: Context) => Promise
       await expect.poll(() => header.evaluate((element) => element.getBoundingClientRect().height)).toBe(64);
     },
   },
+  'ssr-page': {
+    what: 'the header and footer rendered in Node by eb-widgets/ssr, readable at once, then hydrated by the library from its CDN URL into the same DOM with no console message',
+    async check({ page, problems }) {
+      for (const tag of ['eb-header', 'eb-footer']) {
+        const element = page.locator(tag);
+        await expect.poll(() => element.evaluate((node) => node.shadowRoot?.querySelector('style') === null && node.shadowRoot.querySelector('[data-eb-ssr]') !== null)).toBe(true);
+      }
+      await expect(page.locator('eb-header').getByRole('link', { name: 'Sign In' })).toBeVisible();
+      await expect(page.locator('eb-footer').getByRole('combobox', { name: 'Locale' })).toHaveValue('en_US');
+      // A mismatch is a console error (in problems); a locale the page does not show would have
+      // dropped the server's root (a warning, and no [data-eb-ssr] above).
+      expect(problems).toEqual([]);
+    },
+  },
   'plain-page': {
     what: "header, the card 'Jazz on the river' in its horizontal layout from its JSON attribute, the minimal footer; the page's listener hears eb-save-change when the card is saved",
     async check({ page, logs }) {
@@ -407,6 +423,16 @@ const OPEN: Record<string, (page: Page, example: Example) => Promise<void>> = {
   },
   async angular(page, example) {
     await openFixturePage(page, 'angular', example);
+  },
+  // A server's module: run here in Node against the packed package, its page served to the browser.
+  async node(page, example) {
+    await serveCdn(page, VERSION);
+    const file = path.join(FIXTURES, 'consumer-app', 'readme', `${example.name}.mjs`);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, example.code);
+    const { pageHtml } = (await import(pathToFileURL(file).href)) as { pageHtml: (url: string) => Promise<string> };
+    const address = `/readme/${example.name}.html`;
+    await openHtml(page, address, await pageHtml(address));
   },
 };
 

@@ -8,7 +8,8 @@
 //   intrinsic elements, with typed properties, attributes and eb-* event handlers;
 // - npm/react.js and npm/react.d.ts: the React wrappers (@lit/react), each prop set as a
 //   property, each eb-* event an on... prop;
-// - npm/types/: the declarations of src/public-types.ts, emitted by TypeScript.
+// - npm/ssr.d.ts: eb-widgets/ssr, the server renderer's functions;
+// - npm/types/: the declarations of src/public-types.ts and src/ssr/ssr-options.ts, emitted by TypeScript.
 import path from 'node:path';
 import ts from 'typescript';
 
@@ -371,7 +372,7 @@ function publicTypeDeclarations(root) {
     outDir: path.join(root, 'out'),
     types: [],
   };
-  const program = ts.createProgram([path.join(root, 'src', 'public-types.ts')], options);
+  const program = ts.createProgram([path.join(root, 'src', 'public-types.ts'), path.join(root, 'src', 'ssr', 'ssr-options.ts')], options);
   const result = program.emit(undefined, (fileName, text) => {
     const relative = path.relative(options.outDir, fileName).split(path.sep).join('/');
     const directory = path.posix.dirname(relative);
@@ -386,6 +387,30 @@ function publicTypeDeclarations(root) {
   if (problems.length) throw new Error(ts.formatDiagnostics(problems, { getCanonicalFileName: (name) => name, getCurrentDirectory: () => root, getNewLine: () => '\n' }));
   return files;
 }
+
+/** eb-widgets/ssr (Node): the header and footer as HTML with declarative shadow DOM. */
+const ssrDeclarations = () =>
+  [
+    '// eb-widgets/ssr, for Node: <eb-header> and <eb-footer> rendered on the server, as HTML with',
+    '// declarative shadow DOM that the library in the page hydrates.',
+    `import type { RenderOptions, ServerRenderedTag } from './types/ssr/ssr-options.js';`,
+    '',
+    `export { SERVER_RENDERED_TAGS, type AttributeValue, type RenderOptions, type ServerRenderedTag } from './types/ssr/ssr-options.js';`,
+    '',
+    '/**',
+    ' * The HTML of `<eb-header>` or `<eb-footer>`: the element with its attributes and its content in',
+    ' * `<template shadowrootmode="open">`. Rejects for any other tag, an unknown locale or an',
+    ' * attribute name that is not one.',
+    ' */',
+    'export declare function renderElement(tag: ServerRenderedTag, options?: RenderOptions): Promise<string>;',
+    '',
+    "/** `renderElement('eb-header', options)`. */",
+    'export declare const renderHeader: (options?: RenderOptions) => Promise<string>;',
+    '',
+    "/** `renderElement('eb-footer', options)`. */",
+    'export declare const renderFooter: (options?: RenderOptions) => Promise<string>;',
+    '',
+  ].join('\n');
 
 /** Every file the npm build adds beside its JavaScript, by path under dist/npm/. */
 export function packageFiles(manifest, root) {
@@ -404,6 +429,7 @@ export function packageFiles(manifest, root) {
   const react = reactWrappers(elements);
   files['react.js'] = react.js;
   files['react.d.ts'] = react.dts;
+  files['ssr.d.ts'] = ssrDeclarations();
   for (const [file, text] of Object.entries(publicTypeDeclarations(root))) files[`types/${file}`] = text;
   return files;
 }

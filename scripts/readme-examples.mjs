@@ -72,8 +72,11 @@ export const cdnVersions = (readme) => [...readme.matchAll(/https:\/\/cdn\.jsdel
  *   app: TypeScript or React, a page of the Vite + React fixture (fixtures/consumer-app)
  *   vue: a single-file component, the App of a page of the Vue 3 fixture (fixtures/consumer-vue)
  *   angular: a standalone component, bootstrapped in the Angular fixture (fixtures/consumer-angular)
+ *   node: a Node module of a server (ssr-*, eb-widgets/ssr): its pageHtml(url) is served, the
+ *         library from its CDN URL
  */
 export function runnerFor({ name, lang }) {
+  if (name.startsWith('ssr-')) return lang === 'js' ? 'node' : undefined;
   if (name.startsWith('angular-')) return lang === 'ts' ? 'angular' : undefined;
   if (name.startsWith('vue-') || lang === 'vue') return lang === 'vue' ? 'vue' : undefined;
   if (name.startsWith('react-')) return lang === 'tsx' ? 'app' : undefined;

@@ -26,5 +26,5 @@ run('npm', ['run', 'build']);
 run(bin('tsc'), ['-p', 'tsconfig.json']);
 run(bin('web-test-runner'), []);
 const serverTests = readdirSync(path.join(root, 'demo/server/test')).filter((file) => file.endsWith('.test.mjs'));
-run(process.execPath, ['--test', '--test-reporter=spec', ...serverTests.map((file) => `demo/server/test/${file}`), 'scripts/package.test.mjs', 'scripts/size-budget.test.mjs', 'bench/lighthouse-report.test.mjs', 'scripts/readme-examples.test.mjs', 'scripts/consumer.test.mjs']);
+run(process.execPath, ['--test', '--test-reporter=spec', ...serverTests.map((file) => `demo/server/test/${file}`), 'scripts/package.test.mjs', 'scripts/ssr.test.mjs', 'scripts/size-budget.test.mjs', 'bench/lighthouse-report.test.mjs', 'scripts/readme-examples.test.mjs', 'scripts/consumer.test.mjs']);
 run(bin('playwright'), ['test']);

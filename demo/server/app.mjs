@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createApi, runApiRoute } from './api.mjs';
 import { createCollectionsApi } from './collections.mjs';
 import { docsContent, missingManifest } from './docs-page.mjs';
@@ -25,7 +25,7 @@ const API_PREFIX = '/api/v3';
 export const DEMO_PAGES = [
   { path: '/partner/', template: 'partner.html', about: 'A partner site: event cards through the module loader' },
   { path: '/many-cards/', template: 'partner.html', cards: 200, about: 'The partner site with 200 event cards (the 143 seed events, then the first ones again), as the Lighthouse benchmark loads it' },
-  { path: '/legacy/', template: 'legacy.html', about: 'A legacy server template: header and footer through the classic loader (a deferred classic script)' },
+  { path: '/legacy/', template: 'legacy.html', about: 'A legacy server template: header and footer rendered on the server (eb-widgets/ssr, also at GET /render/eb-header and /render/eb-footer), hydrated through the classic loader (a deferred classic script)' },
   { path: '/apps/', template: 'admin.html', about: 'The organizer admin: organizer header and the app marketplace (history routing)' },
   { path: '/reviews/', template: 'reviews.html', about: 'The review form: rate and review apps, installed or not (sign in as the organizer, or the organizer without apps)' },
   { path: '/embedded/', template: 'embedded.html', about: 'The embedded view: env.isEmbeddedView hides header and footer' },
@@ -45,9 +45,30 @@ export function isMarketplacePath(pathname) {
 /** The apps of the review demo page. */
 export const REVIEW_DEMO_APPS = ['mailbloom', 'sheetsync', 'dashwise'];
 
+/** The attributes of a /render/ request: every query parameter but `locale` and `page`. */
+function renderAttributes(searchParams) {
+  const attributes = {};
+  for (const [name, value] of searchParams) if (name !== 'locale' && name !== 'page') attributes[name] = value;
+  return attributes;
+}
+
 /** `dist` names the built library to serve (default: the repository's dist/). */
 export function createApp(db, { dist = DIST } = {}) {
   const api = createApi(db);
+  // eb-widgets/ssr as the build made it (dist/npm/ssr.js), loaded on first use, again after a failure.
+  let ssrModule;
+  const serverRenderer = () => {
+    ssrModule ??= import(pathToFileURL(path.join(dist, 'npm', 'ssr.js')).href).catch((error) => {
+      ssrModule = undefined;
+      throw error;
+    });
+    return ssrModule;
+  };
+  /** A header or footer for the page at `pageUrl`, rendered with the page's own server data. */
+  const renderElementHtml = async (tag, { data, pageUrl, request, locale, attributes }) => {
+    const { renderElement } = await serverRenderer();
+    return renderElement(tag, { attributes, serverData: data, url: pageUrl, locale, privacySignal: request.headers['sec-gpc'] === '1' });
+  };
   const distFiles = staticFolder(dist, { cacheControl: (file) => (isHashedChunk(file) ? CACHE_IMMUTABLE : CACHE_REVALIDATE) });
   const pageFiles = staticFolder(PAGES);
   const routes = [...api.routes, ...createCollectionsApi(db).routes];
@@ -81,6 +102,12 @@ export function createApp(db, { dist = DIST } = {}) {
       : `Not signed in · <a href="/signin/?referrer=${encodeURIComponent(pathname)}">Sign in</a>`;
     // A function replacement: `$` in the manifest's text is no replacement pattern.
     const docsHtml = html.includes('<!--eb-docs-->') ? await docs() : '';
+    // Elements the page has rendered on the server (issue 16): <!--eb-ssr:eb-header-->, as a
+    // Python or Ruby template would place the answer of GET /render/eb-header.
+    const serverRendered = new Map();
+    for (const [, tag] of html.matchAll(/<!--eb-ssr:(eb-[a-z-]+)-->/g)) {
+      serverRendered.set(tag, await renderElementHtml(tag, { data, pageUrl: `${origin}${request.url}`, request }));
+    }
     // The README's snippet: each element's room on the page before its code runs (issue 16).
     const reservedSpace = await readFile(path.join(dist, 'eb-widgets.css'), 'utf8').catch(() => '');
     return html
@@ -92,6 +119,7 @@ export function createApp(db, { dist = DIST } = {}) {
       .replace('<!--eb-docs-->', () => docsHtml)
       .replace('<!--eb-pages-->', DEMO_PAGES.map((page) => `<li><a href="${page.path}">${page.path}</a>: ${escapeHtml(page.about)}</li>`).join(''))
       .replace('<!--eb-request-path-->', escapeHtml(request.url))
+      .replace(/<!--eb-ssr:(eb-[a-z-]+)-->/g, (_, tag) => serverRendered.get(tag))
       .replace(/<!--eb-extra:(\w+)-->/g, (_, key) => extra[key] ?? '');
   }
 
@@ -131,6 +159,34 @@ export function createApp(db, { dist = DIST } = {}) {
     sendHtml(response, 200, page, { 'Set-Cookie': setCookie });
   }
 
+  /**
+   * GET /render/<tag>?locale=de_DE&page=/path/&<attribute>=<value>: the element as HTML with
+   * declarative shadow DOM (eb-widgets/ssr) for the session's server data on the page `page`,
+   * what a server template that cannot run Node asks for. The page carries the same server data
+   * in its config block, with env.locale when `locale` is given.
+   */
+  async function handleRender(response, { url, user, origin, request }) {
+    const tag = url.pathname.slice('/render/'.length).replace(/\/$/, '');
+    let renderer;
+    try {
+      renderer = await serverRenderer();
+    } catch (error) {
+      return void sendHtml(response, 503, `The server renderer is not built (${escapeHtml(error.message)}): run npm run build first.`);
+    }
+    if (!renderer.SERVER_RENDERED_TAGS.includes(tag)) return void sendHtml(response, 404, `Only ${renderer.SERVER_RENDERED_TAGS.join(' and ')} are rendered here.`);
+    const page = url.searchParams.get('page') ?? '/';
+    if (!page.startsWith('/') || page.startsWith('//')) return void sendHtml(response, 400, 'page must be a path on this site.');
+    const pageUrl = new URL(page, origin);
+    const data = sessions.serverData({ user, origin, path: pageUrl.pathname });
+    try {
+      const html = await renderElementHtml(tag, { data, pageUrl: pageUrl.href, request, locale: url.searchParams.get('locale') ?? undefined, attributes: renderAttributes(url.searchParams) });
+      sendHtml(response, 200, html);
+    } catch (error) {
+      if (error instanceof TypeError || error instanceof RangeError) return void sendHtml(response, 400, escapeHtml(error.message));
+      throw error;
+    }
+  }
+
   async function handle(request, response) {
     const url = new URL(request.url, 'http://sandbox.invalid');
     const origin = `http://${request.headers.host ?? 'localhost'}`;
@@ -168,6 +224,7 @@ export function createApp(db, { dist = DIST } = {}) {
       return;
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') return void sendHtml(response, 405, 'Method not allowed');
+    if (pathname.startsWith('/render/')) return void (await handleRender(response, { url, user, origin, request }));
 
     const page = DEMO_PAGES.find((candidate) => pathname === candidate.path || (candidate.path === '/apps/' && isMarketplacePath(pathname)));
     const template = pathname === '/' ? 'index.html' : page?.template;

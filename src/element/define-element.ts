@@ -11,6 +11,7 @@ import { baseStyles } from './element.styles';
 import type { EbEventName } from './events';
 import { pageElementConnected, pageElementLeft } from './notification-host';
 import { holdReservedSpace, releaseReservedSpace } from './reserved-space';
+import { serverRenderedRoot } from './server-marker';
 
 // The custom-element half of every element, free of React: the loader defines every tag with
 // it at start, so a tag is upgraded wherever it appears (inside another shadow root, created by
@@ -75,6 +76,11 @@ type R2wcElementClass = new () => HTMLElement & { connectedCallback(): void; dis
 const stylesheets = new Map<string, CSSStyleSheet>();
 /** Each tag's class, as defineElement returned it. */
 const elementClasses = new Map<string, CustomElementConstructor>();
+/** Each tag's definition, the first given; also without a DOM, where the server renderer reads it. */
+const definitions = new Map<string, ElementDefinition<Props>>();
+
+/** The definition of `tag` (its attributes, events and code), once its elements/ module ran. */
+export const elementDefinition = (tag: string): ElementDefinition<Props> | undefined => definitions.get(tag);
 
 /**
  * One constructed stylesheet per tag, adopted by every instance's shadow root: the base styles
@@ -180,6 +186,7 @@ function lazyRenderer(definition: ElementDefinition<Props>) {
  */
 export function defineElement<P>(definition: ElementDefinition<P>): CustomElementConstructor | undefined {
   const { tag, attributes = {} } = definition;
+  if (!definitions.has(tag)) definitions.set(tag, definition as unknown as ElementDefinition<Props>);
   // Imported without a DOM (Node, SSR, Next.js): no global is read and nothing is defined.
   if (typeof customElements === 'undefined' || typeof HTMLElement === 'undefined') return undefined;
   // Another copy of the library came first: it stays in charge of every tag.
@@ -207,9 +214,17 @@ export function defineElement<P>(definition: ElementDefinition<P>): CustomElemen
     // JSON properties as the page gave them (parsed, when given as text): what the getter returns.
     [GIVEN] = new Map<string, unknown>();
 
+    // r2wc's constructor attaches the shadow root. An element the server rendered (eb-widgets/ssr)
+    // has a declarative one already, which attachShadow would empty: it is kept, to be hydrated.
+    attachShadow(init: ShadowRootInit): ShadowRoot {
+      const existing = this.shadowRoot;
+      return existing && serverRenderedRoot(existing) ? existing : super.attachShadow(init);
+    }
+
     constructor() {
       super();
-      this.shadowRoot!.adoptedStyleSheets = [stylesheets.get(tag) ?? baseSheet()];
+      // A server-rendered element's <style> holds all its CSS until it is hydrated (hydrate-element.tsx).
+      if (!serverRenderedRoot(this.shadowRoot!)) this.shadowRoot!.adoptedStyleSheets = [stylesheets.get(tag) ?? baseSheet()];
       // A property set on the element before its tag was defined is an own property that hides
       // our accessor: take it off and set it again through the accessor.
       for (const prop of Object.keys(attributes)) {

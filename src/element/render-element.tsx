@@ -1,25 +1,16 @@
-import { useLingui } from '@lingui/react';
 import { useStore } from '@nanostores/react';
-import { useLayoutEffect, useMemo, type ComponentType, type ReactNode } from 'react';
-import { textDirection, toLanguageTag } from '../i18n/locales';
+import { useLayoutEffect, useMemo, type ComponentType } from 'react';
 import { elementProps, stylesheetFor, type ElementDefinition, type ElementImplementation, type Props } from './define-element';
-import { ElementContext } from './element-context';
-import { ElementErrorBoundary } from './ElementErrorBoundary';
+import { ElementTree } from './element-tree';
 import { emitEvent } from './events';
+import { hydrateElement } from './hydrate-element';
 import { releaseReservedSpace } from './reserved-space';
+import { serverRenderedRoot } from './server-marker';
 import { sharedRootRenderer } from './shared-root';
 
 // The React half of every element, loaded with the first element's code: its tree, rendered
-// through a portal of the page's one shared root into the element's shadow root.
-
-function LanguageRoot({ children }: { children: ReactNode }) {
-  const { i18n: active } = useLingui();
-  return (
-    <div lang={toLanguageTag(active.locale)} dir={textDirection(active.locale)}>
-      {children}
-    </div>
-  );
-}
+// through a portal of the page's one shared root into the element's shadow root, or, when the
+// server rendered it (eb-widgets/ssr), hydrated in a root of its own (hydrate-element.tsx).
 
 type ElementRootProps = { container: ShadowRoot };
 
@@ -47,13 +38,7 @@ function elementRootFor(definition: ElementDefinition<Props>, Component: Compone
     // The shared root renders an element only once translations are in, so its first render has
     // its content: that render takes the place of the reserved space at once.
     useLayoutEffect(() => releaseReservedSpace(container), [container]);
-    return (
-      <ElementContext.Provider value={context}>
-        <LanguageRoot>
-          <ElementErrorBoundary tag={tag}><Component {...unset} {...props} {...callbacks} /></ElementErrorBoundary>
-        </LanguageRoot>
-      </ElementContext.Provider>
-    );
+    return <ElementTree tag={tag} context={context} Component={Component} props={{ ...unset, ...props, ...callbacks }} />;
   };
   ElementRoot.displayName = `ElementRoot(${tag})`;
   elementRoots.set(tag, ElementRoot);
@@ -66,13 +51,22 @@ export function mountElement(
   definition: ElementDefinition<Props>,
   { component, styles }: ElementImplementation<Props>,
 ): () => void {
-  // The tag's stylesheet takes the place of the base styles adopted while its code loaded.
-  const sheet = stylesheetFor(definition.tag, styles);
-  const base = stylesheetFor('', '');
-  if (!container.adoptedStyleSheets.includes(sheet)) {
-    container.adoptedStyleSheets = [sheet, ...container.adoptedStyleSheets.filter((adopted) => adopted !== base)];
-  }
+  // The tag's stylesheet takes the place of the base styles adopted while its code loaded, and
+  // comes before the primitives' sheets (use-styles.ts).
+  const adoptStylesheet = () => {
+    const sheet = stylesheetFor(definition.tag, styles);
+    const base = stylesheetFor('', '');
+    if (!container.adoptedStyleSheets.includes(sheet)) {
+      container.adoptedStyleSheets = [sheet, ...container.adoptedStyleSheets.filter((adopted) => adopted !== base)];
+    }
+  };
   const ElementRoot = elementRootFor(definition, component);
-  const key = sharedRootRenderer.mount(container, ElementRoot as ComponentType<object>, { container });
-  return () => sharedRootRenderer.unmount(key);
+  const renderInBrowser = () => {
+    adoptStylesheet();
+    const key = sharedRootRenderer.mount(container, ElementRoot as ComponentType<object>, { container });
+    return () => sharedRootRenderer.unmount(key);
+  };
+  const serverRoot = serverRenderedRoot(container);
+  if (serverRoot) return hydrateElement({ tag: definition.tag, container, serverRoot, ElementRoot, adoptStylesheet, renderInBrowser });
+  return renderInBrowser();
 }

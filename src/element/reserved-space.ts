@@ -68,13 +68,18 @@ const PLACEHOLDER_CLASS = 'eb-reserved-space';
 // A shadow root is no element: `:scope >` selects nothing in it, so its children are looked at.
 const placeholderIn = (container: ShadowRoot) => Array.from(container.children).find((child) => child.classList.contains(PLACEHOLDER_CLASS));
 
+// The root of a server-rendered element's HTML (server-marker.ts; this module imports nothing).
+const SERVER_RENDERED_ROOT = 'data-eb-ssr';
+
 /**
  * Puts the placeholder in the element's shadow root, styled through the CSSOM (which a strict
- * style-src allows), hidden from assistive technologies.
+ * style-src allows), hidden from assistive technologies. A server-rendered element needs none:
+ * its content is there already.
  */
 export function holdReservedSpace(container: ShadowRoot, embeddedView: boolean): void {
   const space = reservedSpaceFor(container.host, embeddedView);
   if (!space || placeholderIn(container)) return;
+  if (Array.from(container.children).some((child) => child.hasAttribute(SERVER_RENDERED_ROOT))) return;
   const placeholder = document.createElement('div');
   placeholder.className = PLACEHOLDER_CLASS;
   placeholder.setAttribute('aria-hidden', 'true');

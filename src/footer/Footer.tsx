@@ -7,8 +7,8 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { SUPPORTED_LOCALES, LOCALE_SITES } from '../i18n/locales';
 import { safeUrl, siteUrl } from '../lib/urls';
 import { navigateTo } from '../platform/browser';
+import { usePageSnapshot } from '../element/page-snapshot';
 import { $locale } from '../stores/locale';
-import { $privacySignal } from '../stores/privacy';
 import { $env, $featureFlags, $footerLinks, $user } from '../stores/server-data';
 import {
   DO_NOT_SELL_FLAG,
@@ -139,14 +139,13 @@ export function Footer({ minimalLinks = false, hideMarketing = false, onLocaleCh
   const featureFlags = useStore($featureFlags);
   const serverFooterLinks = useStore($footerLinks);
   const locale = useStore($locale);
-  const privacySignal = useStore($privacySignal);
+  const { year, privacySignal } = usePageSnapshot();
   const { _ } = useLingui();
 
   if (env.isEmbeddedView) return null;
 
   const site = footerSite(env, locale);
   const context = { env, site };
-  const year = new Date().getFullYear();
 
   const changeLocale = (next: string) => {
     const url = siteUrl(safeUrl(env.serverUrl) ?? 'https://www.eventbrite.com', `/international/change_locale/?locale=${encodeURIComponent(next)}`);

@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
-import { useContext, useEffect, useLayoutEffect, useRef, type MouseEvent } from 'react';
+import { useContext, useEffect, useLayoutEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { useAnalytics } from '../element/analytics';
-import { ElementContext } from '../element/element-context';
-import { currentHost, currentPathAndQuery, navigateTo, removeStoredItem } from '../platform/browser';
+import { ElementContext, useLayoutByCss } from '../element/element-context';
+import { usePageSnapshot } from '../element/page-snapshot';
+import { navigateTo, removeStoredItem } from '../platform/browser';
 import { PAGE_CONTENT_ID, focusPageContent } from '../platform/header';
 import { $env, $featureFlags, $request, $user, type User } from '../stores/server-data';
 import { $viewportWidth, $windowSize } from '../stores/viewport';
@@ -54,6 +55,10 @@ export interface HeaderProps {
 /** Spec 000 §9 breakpoint from which the user menu's trigger shows the user's email. */
 export const USER_LABEL_MIN_WIDTH = 960;
 
+// The parts of a server-rendered header shown below 660 px only, and from 660 px only (header.styles.ts).
+const NARROW_ONLY = 'eb-header__narrow-only';
+const WIDE_ONLY = 'eb-header__wide-only';
+
 type HostWithIdentity = HTMLElement & { chatIdentity?: ChatIdentity };
 
 /** Hands the chat identity to the page: once on mount, again only when it changes. */
@@ -94,25 +99,30 @@ export function Header({
   useChatIdentity(user, onChatIdentity);
 
   const variant: HeaderVariant = HEADER_VARIANTS.includes(requestedVariant as HeaderVariant) ? requestedVariant! : 'default';
-  const narrow = windowSize === 'small';
+  // Server-rendered, the header carries the narrow and the wide layout and CSS shows one.
+  const layoutByCss = useLayoutByCss();
+  const narrow = !layoutByCss && windowSize === 'small';
   // Below 960 px the links beside the search leave no room for the user's email on the trigger.
   const compactUserMenu = narrow || viewportWidth < USER_LABEL_MIN_WIDTH;
   const path = request.path || '/';
-  const currentPage = currentPathAndQuery();
+  const { page: currentPage, host } = usePageSnapshot();
 
   const links = quickLinks({ env, path, showBrowseEvents });
   const menus = headerMenus(env, links);
   const cta = showsCreateCta({ user, path, hideCreateCta }) ? createCtaLink(env, alternateCta) : undefined;
   const navLinks = cta ? [...links, cta] : links;
   const anonymousLinks = user.isAuthenticated ? [] : authLinks({ env, variant, currentPage });
-  const userEntries = userMenuEntries({
-    env,
-    user,
-    featureFlags,
-    currentPage,
-    isMobile: env.isMobile || narrow,
-    onAdminHost: isAdminHost(currentHost(), env.adminServerUrl),
-  });
+  const userEntriesFor = (narrowWindow: boolean) =>
+    userMenuEntries({
+      env,
+      user,
+      featureFlags,
+      currentPage,
+      isMobile: env.isMobile || narrowWindow,
+      onAdminHost: isAdminHost(host, env.adminServerUrl),
+    });
+  // The side drawer is never rendered on the server: it follows the window's width in JS.
+  const userEntries = userEntriesFor(windowSize === 'small');
 
   // Spec 000 §7: a create-event attempt, source auto create.
   const onLinkChosen = (link: { id: string }) => {
@@ -155,8 +165,83 @@ export function Header({
     onSelect: () => onLinkChosen(link),
   });
 
+  // The narrow layout's nav: one 'Menu' dropdown holding every link.
+  const narrowNav = (className?: string) => (
+    <li className={className}>
+      <Dropdown label={t`Menu`} alignment="right" items={[...navLinks, ...anonymousLinks].map(asItem)} />
+    </li>
+  );
+  // The wide layout's nav: the quick links (Organize and Help as dropdowns), the call to action, Sign In and Sign Up.
+  const wideNav = (className?: string) => (
+    <>
+      {links.map((link) => {
+        const menu = menus.find((candidate) => candidate.id === link.id);
+        return (
+          <li key={link.id} className={className}>
+            {menu ? (
+              <Dropdown label={i18n._(menu.label)} items={menu.items.map(asItem)} />
+            ) : (
+              <a className="eb-header__link" href={link.href}>
+                {i18n._(link.label)}
+              </a>
+            )}
+          </li>
+        );
+      })}
+      {cta ? (
+        <li className={className}>
+          <a className="eb-header__link eb-header__cta" href={cta.href} onClick={() => onLinkChosen(cta)}>
+            <span aria-hidden="true" className="eb-header__cta-plus">
+              +
+            </span>
+            {i18n._(cta.label)}
+          </a>
+        </li>
+      ) : null}
+      {anonymousLinks.map((link) => (
+        <li key={link.id} className={className}>
+          <a className={`eb-header__link eb-header__${link.id}`} href={link.href}>
+            {i18n._(link.label)}
+          </a>
+        </li>
+      ))}
+    </>
+  );
+
+  let navItems: ReactNode;
+  if (layoutByCss) {
+    navItems = (
+      <>
+        {narrowNav(NARROW_ONLY)}
+        {wideNav(WIDE_ONLY)}
+        {user.isAuthenticated ? (
+          <>
+            <li className={NARROW_ONLY}>
+              <UserMenu user={user} entries={userEntriesFor(true)} narrow compact onLogout={logOut} />
+            </li>
+            <li className={WIDE_ONLY}>
+              <UserMenu user={user} entries={userEntriesFor(false)} narrow={false} compact="by-css" onLogout={logOut} />
+            </li>
+          </>
+        ) : null}
+      </>
+    );
+  } else {
+    navItems = (
+      <>
+        {narrow ? narrowNav() : wideNav()}
+        {user.isAuthenticated ? (
+          <li>
+            <UserMenu user={user} entries={userEntries} narrow={narrow} compact={compactUserMenu} onLogout={logOut} />
+          </li>
+        ) : null}
+      </>
+    );
+  }
+
+  const layoutClass = layoutByCss ? ' eb-header--by-css' : narrow ? ' eb-header--narrow' : '';
   return (
-    <header id="global-header" className={`eb-header eb-header--${variant}${narrow ? ' eb-header--narrow' : ''}`} part="header">
+    <header id="global-header" className={`eb-header eb-header--${variant}${layoutClass}`} part="header">
       <a className="eb-header__skip-link" href={`#${PAGE_CONTENT_ID}`} onClick={skipToContent}>
         {t`Skip Main Navigation`}
       </a>
@@ -166,56 +251,11 @@ export function Header({
           initialQuery={searchQuery}
           formAction={searchFormAction(env)}
           onSearch={(detail) => (onSearch ? onSearch(detail) : true)}
-          narrow={narrow}
+          narrow={layoutByCss ? 'by-css' : narrow}
         />
       </div>
       <nav className="eb-header__nav" aria-label={t`Main Navigation`} part="nav">
-        <ul className="eb-header__nav-list">
-          {narrow ? (
-            <li>
-              <Dropdown label={t`Menu`} alignment="right" items={[...navLinks, ...anonymousLinks].map(asItem)} />
-            </li>
-          ) : (
-            <>
-              {links.map((link) => {
-                const menu = menus.find((candidate) => candidate.id === link.id);
-                return (
-                  <li key={link.id}>
-                    {menu ? (
-                      <Dropdown label={i18n._(menu.label)} items={menu.items.map(asItem)} />
-                    ) : (
-                      <a className="eb-header__link" href={link.href}>
-                        {i18n._(link.label)}
-                      </a>
-                    )}
-                  </li>
-                );
-              })}
-              {cta ? (
-                <li>
-                  <a className="eb-header__link eb-header__cta" href={cta.href} onClick={() => onLinkChosen(cta)}>
-                    <span aria-hidden="true" className="eb-header__cta-plus">
-                      +
-                    </span>
-                    {i18n._(cta.label)}
-                  </a>
-                </li>
-              ) : null}
-              {anonymousLinks.map((link) => (
-                <li key={link.id}>
-                  <a className={`eb-header__link eb-header__${link.id}`} href={link.href}>
-                    {i18n._(link.label)}
-                  </a>
-                </li>
-              ))}
-            </>
-          )}
-          {user.isAuthenticated ? (
-            <li>
-              <UserMenu user={user} entries={userEntries} narrow={narrow} compact={compactUserMenu} onLogout={logOut} />
-            </li>
-          ) : null}
-        </ul>
+        <ul className="eb-header__nav-list">{navItems}</ul>
       </nav>
     </header>
   );

@@ -29,8 +29,11 @@ export interface UserMenuProps {
   entries: UserMenuEntry[];
   /** Narrow screens: the menu holds the (cut) label as a disabled entry. */
   narrow: boolean;
-  /** The trigger shows the avatar alone (narrow screens, and medium ones without room for the label). */
-  compact: boolean;
+  /**
+   * The trigger shows the avatar alone (narrow screens, and medium ones without room for the
+   * label); 'by-css': the label is there and CSS hides it visually below 960 px (server-rendered).
+   */
+  compact: boolean | 'by-css';
   onLogout: (logoutUrl: string) => void;
 }
 
@@ -45,7 +48,7 @@ export function UserMenu({ user, entries, narrow, compact, onLogout }: UserMenuP
     onSelect: entry.action === 'logout' && entry.href ? () => onLogout(entry.href!) : undefined,
     disabled: entry.disabled,
   }));
-  const showLabel = !compact && label !== '';
+  const showLabel = compact !== true && label !== '';
   // Without the visible label, the avatar itself names the trigger.
   const avatarName = showLabel ? undefined : label || _(msg`Account`);
   return (
@@ -63,7 +66,7 @@ export function UserMenu({ user, entries, narrow, compact, onLogout }: UserMenuP
               decorative={avatarName === undefined}
             />
             {showLabel ? (
-              <span className="eb-header__user-label" title={label}>
+              <span className={`eb-header__user-label${compact === 'by-css' ? ' eb-header__user-label--by-css' : ''}`} title={label}>
                 {label}
               </span>
             ) : null}

@@ -1,5 +1,6 @@
 // Breakpoints of spec 000 §9: small below 660 px (the narrow layout, chosen in the component from
-// $windowSize), medium from 660, large from 1272; spacing also steps at 960 and 1608.
+// $windowSize, or by the media queries below for a server-rendered header), medium from 660,
+// large from 1272; spacing also steps at 960 and 1608.
 export const headerStyles = /* css */ `
 .eb-header {
   position: relative;
@@ -76,6 +77,22 @@ export const headerStyles = /* css */ `
   border: 0; background: none; color: inherit; font: inherit; text-align: start; text-decoration: none; cursor: pointer;
 }
 .eb-header-drawer__list a:hover, .eb-header-drawer__button:hover { text-decoration: underline; }
+
+/* A server-rendered header (eb-widgets/ssr) cannot know the window's width: it carries the narrow
+   and the wide layout, and these rules show one, before any script runs and after. */
+@media (max-width: 659.98px) {
+  .eb-header.eb-header--by-css .eb-header__wide-only { display: none; }
+  .eb-header--by-css .eb-header__search { flex: 0 0 auto; margin-left: auto; }
+}
+@media (min-width: 660px) {
+  .eb-header.eb-header--by-css .eb-header__narrow-only { display: none; }
+}
+@media (max-width: 959.98px) {
+  .eb-header__user-label--by-css {
+    position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; border: 0;
+    overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap;
+  }
+}
 
 @media (min-width: 660px) {
   /* Medium widths may not fit every link beside the search: the nav then takes a second row. */

@@ -51,6 +51,8 @@ export function hasGlobalPrivacyControl(): boolean {
 
 /** Subscribes to window resize; returns the unsubscribe function. */
 export function onWindowResize(listener: () => void): () => void {
+  // A store read on the server (eb-widgets/ssr) mounts for a moment: there is no window to watch.
+  if (typeof window === 'undefined') return () => {};
   window.addEventListener('resize', listener, { passive: true });
   return () => window.removeEventListener('resize', listener);
 }
@@ -62,6 +64,7 @@ export function windowWidth(): number {
 
 /** Subscribes to page scroll; returns the unsubscribe function. */
 export function onWindowScroll(listener: () => void): () => void {
+  if (typeof window === 'undefined') return () => {};
   window.addEventListener('scroll', listener, { passive: true });
   return () => window.removeEventListener('scroll', listener);
 }
@@ -72,7 +75,8 @@ export function pageScrollY(): number {
 
 /** True on devices whose main pointer cannot hover (touch screens). */
 export function isTouchDevice(): boolean {
-  return window.matchMedia('(hover: none)').matches;
+  // Asked during a render, also on the server (eb-widgets/ssr), where no pointer is known.
+  return typeof matchMedia === 'function' && matchMedia('(hover: none)').matches;
 }
 
 let scrollLocks = 0;

@@ -18,5 +18,6 @@ export function focusPageContent(id: string = PAGE_CONTENT_ID): boolean {
 
 /** The host page's title (`document.title`), shown at the top of the header's side drawer. */
 export function pageTitle(): string {
-  return document.title.trim();
+  // Read during a render, also on the server (eb-widgets/ssr), where the drawer is closed.
+  return typeof document === 'undefined' ? '' : document.title.trim();
 }

@@ -24,6 +24,13 @@ export const $locale = atom<string>(DEFAULT_LOCALE);
  */
 export const $translationsReady = atom<boolean>(false);
 
+/**
+ * The locale shown now: the value of `$locale` whose translations (or, when they failed, en_US's)
+ * are active. It lags `$locale` while a catalog loads; a server-rendered element hydrates once
+ * the two agree (hydrate-element.tsx).
+ */
+export const $shownLocale = atom<string | undefined>(undefined);
+
 let latestRequest = 0;
 
 /** Shows `locale` with its parent's catalog; on failure reports MODULE_NOT_FOUND and uses en_US. */
@@ -45,6 +52,7 @@ export async function applyLocale(locale: string, fetcher?: CatalogFetcher, time
   // A later choice of locale wins over a slower, earlier load.
   if (request !== latestRequest) return;
   i18n.loadAndActivate({ locale: active, locales: [toLanguageTag(locale)], messages });
+  $shownLocale.set(locale);
   $translationsReady.set(true);
 }
 

@@ -82,6 +82,27 @@ function applyConfiguration(patch: unknown, source: string): void {
 }
 
 /**
+ * The document a page would have with `patch` as its only configuration, without touching the
+ * page's: what the server renderer (eb-widgets/ssr) renders with. The same rules as a config
+ * block: each wrong field warns and keeps its default; a patch that configures nothing leaves
+ * the built-in sample. `path` is the page's, which the browser reads itself: the sample's and a
+ * missing `request.path`'s.
+ */
+export function serverDataDocument(patch: unknown, path: string, source: string): ServerData {
+  if (!isPlainObject(patch)) return sampleServerData(path);
+  const valid = validateFieldByField(ServerDataSchema, patch, warnOf(source));
+  if (!SECTIONS.some((section) => carriesValues(valid[section]))) return sampleServerData(path);
+  // Merged into nothing, as the page's first config block is.
+  const merged = mergeDeep<Record<string, unknown>>(Object.create(null), valid);
+  const data = Object.create(null) as Record<Section, unknown>;
+  for (const section of SECTIONS) data[section] = withoutPrototype(parseSection(SERVER_DATA_SECTIONS[section], merged[section]));
+  // In the browser a missing request.path is the page's own (the schema's default): here, `path`.
+  const request = merged.request as { path?: unknown } | undefined;
+  if (typeof request?.path !== 'string') data.request = withoutPrototype({ ...(data.request as object), path });
+  return data as ServerData;
+}
+
+/**
  * `EBWidgets.configure()`: merges more data at any time; every element updates. Each field is
  * checked against the schema: a wrong one gives one warning and keeps its default.
  */

@@ -1,5 +1,5 @@
 import { useContext, useInsertionEffect } from 'react';
-import { ElementContext } from '../element/element-context';
+import { ElementContext, ServerRenderingContext } from '../element/element-context';
 
 const sheets = new Map<string, CSSStyleSheet>();
 
@@ -16,10 +16,13 @@ function sheetFor(css: string): CSSStyleSheet {
 /**
  * Adopts a primitive's CSS into the shadow root it renders in (the document outside an
  * element), once per root. One constructed sheet per primitive is shared by every element,
- * so an element only carries the CSS of the primitives it actually renders.
+ * so an element only carries the CSS of the primitives it actually renders. On the server
+ * (eb-widgets/ssr), the CSS is collected for the `<style>` of the element's HTML.
  */
 export function useStyles(css: string): void {
   const host = useContext(ElementContext)?.host;
+  // On the server no effect runs: the CSS goes into the element's <style> instead.
+  useContext(ServerRenderingContext)?.collectStyles?.(css);
   useInsertionEffect(() => {
     const root: DocumentOrShadowRoot = host?.shadowRoot ?? document;
     const sheet = sheetFor(css);

@@ -19,8 +19,11 @@ export interface HeaderSearchProps {
   formAction: string;
   /** Called with {query, url} before navigating; returning false cancels (the header's eb-search). */
   onSearch: (detail: { query: string; url: string }) => boolean;
-  /** Narrow screens show only an icon button as the trigger. */
-  narrow?: boolean;
+  /**
+   * Narrow screens show only an icon button as the trigger; 'by-css': both triggers are there and
+   * CSS shows one by the window's width (a server-rendered header).
+   */
+  narrow?: boolean | 'by-css';
   /**
    * Called when the search field gets focus. Supplied, the host handles search itself: typing
    * fetches no suggestions (spec 000 §5 "ignored when a focus handler is supplied").
@@ -41,6 +44,7 @@ export function HeaderSearch({ initialQuery: givenQuery, formAction, onSearch, n
   const [query, setQuery] = useState(initialQuery);
   const [shownInitialQuery, setShownInitialQuery] = useState(initialQuery);
   const triggerRef = useRef<HTMLButtonElement>(null);
+  const barTriggerRef = useRef<HTMLButtonElement>(null);
   const isOpen = visibility === true;
   const suggestionsState = useSearchSuggestions(query, isOpen && !onSearchFocus);
 
@@ -52,7 +56,10 @@ export function HeaderSearch({ initialQuery: givenQuery, formAction, onSearch, n
 
   // The Modal returns focus to its opener; this also covers a trigger swapped (narrow or not) while open.
   useEffect(() => {
-    if (visibility === false) triggerRef.current?.focus();
+    if (visibility !== false) return;
+    // With both triggers there, the one the window's width shows.
+    const shown = [triggerRef.current, barTriggerRef.current].find((trigger) => trigger && trigger.getClientRects().length > 0);
+    shown?.focus();
   }, [visibility]);
 
   const label = t`Search events`;
@@ -74,23 +81,32 @@ export function HeaderSearch({ initialQuery: givenQuery, formAction, onSearch, n
   };
 
   const trimmedQuery = query.trim();
+  const iconTrigger = <IconButton ref={triggerRef} label={label} icon={<SearchIcon />} hasPopup="dialog" onClick={open} />;
+  const barTrigger = (
+    <button ref={narrow === 'by-css' ? barTriggerRef : triggerRef} type="button" className="eb-header-search__bar" aria-haspopup="dialog" onClick={open}>
+      <SearchIcon />
+      {trimmedQuery ? (
+        <>
+          <span className="eb-visually-hidden">{label} </span>
+          <span className="eb-header-search__query">{trimmedQuery}</span>
+        </>
+      ) : (
+        <span className="eb-header-search__placeholder">{label}</span>
+      )}
+    </button>
+  );
 
   return (
     <div className="eb-header-search" data-takeover-visible={takeoverVisibilityName(visibility)} onPointerEnter={prepare} onFocus={prepare}>
-      {narrow ? (
-        <IconButton ref={triggerRef} label={label} icon={<SearchIcon />} hasPopup="dialog" onClick={open} />
+      {narrow === 'by-css' ? (
+        <>
+          <span className="eb-header-search__narrow-only">{iconTrigger}</span>
+          <span className="eb-header-search__wide-only">{barTrigger}</span>
+        </>
+      ) : narrow ? (
+        iconTrigger
       ) : (
-        <button ref={triggerRef} type="button" className="eb-header-search__bar" aria-haspopup="dialog" onClick={open}>
-          <SearchIcon />
-          {trimmedQuery ? (
-            <>
-              <span className="eb-visually-hidden">{label} </span>
-              <span className="eb-header-search__query">{trimmedQuery}</span>
-            </>
-          ) : (
-            <span className="eb-header-search__placeholder">{label}</span>
-          )}
-        </button>
+        barTrigger
       )}
       {takeover ? (
         <takeover.SearchTakeover

@@ -1,5 +1,9 @@
 export const headerSearchStyles = /* css */ `
 .eb-header-search { min-width: 0; }
+/* A server-rendered header carries both triggers; the window's width shows one (spec 000 §9: 660 px). */
+.eb-header-search__narrow-only, .eb-header-search__wide-only { display: contents; }
+@media (max-width: 659.98px) { .eb-header-search__wide-only { display: none; } }
+@media (min-width: 660px) { .eb-header-search__narrow-only { display: none; } }
 .eb-header-search__bar {
   display: flex; align-items: center; gap: 8px; width: 100%; min-height: 40px; padding: 0 16px;
   border: 1px solid var(--eb-color-border); border-radius: 24px;

@@ -1,0 +1,218 @@
+import { expect, test, type Page } from '@playwright/test';
+import { LOADER, signInAs } from './pages';
+
+// Issue 16, 'Server-rendered header and footer': /legacy/ places <eb-header> and <eb-footer> as
+// eb-widgets/ssr renders them (declarative shadow DOM). Before any script they are readable and
+// usable; the library (only dist/ files: the IIFE or the module loader) then hydrates them with
+// no console message, the same DOM and no layout shift.
+
+const SCRIPTS = {
+  'the IIFE': '<script defer src="/dist/eb-widgets.iife.js"></script>',
+  'the module loader': LOADER,
+} as const;
+
+const VIEWPORTS = { mobile: { width: 412, height: 823 }, desktop: { width: 1350, height: 940 } } as const;
+
+/**
+ * /legacy/ as the session gets it, with the library's script tag replaced by `script`. Waits only
+ * until the page's HTML is parsed (deferred scripts may be held back), not for its load event.
+ */
+async function legacyPageWith(page: Page, script: string, transform = (html: string) => html): Promise<void> {
+  const html = await (await page.request.get('/legacy/')).text();
+  const swapped = html.replace(/<script\b[^>]*\bsrc="\/dist\/[^"]+"[^>]*><\/script>/, script);
+  if (!swapped.includes(script)) throw new Error('/legacy/ has no library script tag to swap');
+  await page.route('**/legacy/', (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: transform(swapped) }));
+  await page.goto('/legacy/', { waitUntil: 'commit' });
+  // 'interactive' once parsing ends, before deferred and module scripts run.
+  await page.waitForFunction(() => document.readyState !== 'loading');
+}
+
+/** Every console message of any type, and every uncaught error. */
+function watchConsole(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('console', (message) => messages.push(`console.${message.type()}: ${message.text()}`));
+  page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+  return messages;
+}
+
+/** Holds back every /dist/ file until the returned function is called: the page as it is before scripts. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/dist/**', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** The element's shadow root as HTML, without the <style> (which hydration replaces by adopted sheets). */
+const shadowHtml = (page: Page, tag: string) =>
+  page.locator(tag).evaluate((element) =>
+    [...element.shadowRoot!.childNodes]
+      .filter((node) => node.nodeName !== 'STYLE')
+      .map((node) => (node instanceof Element ? node.outerHTML : node.textContent))
+      .join(''),
+  );
+
+/** Hydrated: defined, the server's <style> gave way to the adopted stylesheets, the effects after hydration ran. */
+async function hydrated(page: Page, tag: string): Promise<void> {
+  await expect
+    .poll(() => page.locator(tag).evaluate((element) => Boolean(customElements.get(element.localName)) && element.shadowRoot!.querySelector('style') === null))
+    .toBe(true);
+  await page.waitForTimeout(300);
+}
+
+test.describe('server-rendered header and footer before any script (JavaScript disabled)', () => {
+  test.use({ javaScriptEnabled: false, viewport: VIEWPORTS.desktop });
+
+  test("the header's and footer's links and text are there and readable by role", async ({ page }) => {
+    await page.goto('/legacy/');
+    const header = page.locator('eb-header');
+    await expect(header.getByRole('banner')).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Eventbrite home' })).toBeVisible();
+    await expect(header.getByRole('navigation', { name: 'Main Navigation' })).toBeVisible();
+    await expect(header.getByRole('button', { name: 'Organize' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Sign In' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Sign Up' })).toBeVisible();
+    // The narrow layout's Menu is there too, hidden by CSS at this width.
+    await expect(header.getByRole('button', { name: 'Menu' })).toBeHidden();
+    const footer = page.locator('eb-footer');
+    await expect(footer.getByRole('contentinfo')).toBeVisible();
+    await expect(footer.getByRole('heading', { name: 'Use Eventbrite' })).toBeVisible();
+    for (const name of ['About', 'Blog', 'Careers', 'Terms', 'Privacy', 'San Francisco Events']) await expect(footer.getByRole('link', { name })).toBeVisible();
+    await expect(footer.getByRole('combobox', { name: 'Locale' })).toHaveValue('en_US');
+    await expect(footer.getByText(`© ${new Date().getFullYear()} Eventbrite`)).toBeVisible();
+  });
+
+  test('Tab moves through the links of the header, then the page, then the footer', async ({ page }) => {
+    await page.goto('/legacy/');
+    const header = page.locator('eb-header');
+    const footer = page.locator('eb-footer');
+    /** Presses Tab until `locator` has focus (the page's own links come between): true once it does. */
+    const tabTo = async (locator: ReturnType<Page['locator']>, most = 6) => {
+      for (let presses = 0; presses < most; presses++) {
+        await page.keyboard.press('Tab');
+        if (await locator.evaluate((element) => element === (element.getRootNode() as Document | ShadowRoot).activeElement)) return true;
+      }
+      return false;
+    };
+    // The sandbox's demo bar comes first; then the header, one control after the other.
+    expect(await tabTo(header.getByRole('link', { name: 'Skip Main Navigation' }))).toBe(true);
+    for (const next of [
+      header.getByRole('link', { name: 'Eventbrite home' }),
+      header.getByRole('button', { name: 'Search events' }),
+      header.getByRole('button', { name: 'Organize' }),
+      header.getByRole('button', { name: 'Help' }),
+      header.getByRole('link', { name: 'Sign In' }),
+      header.getByRole('link', { name: 'Sign Up' }),
+    ]) {
+      await page.keyboard.press('Tab');
+      await expect(next).toBeFocused();
+    }
+    // On into the footer: its links in order.
+    const footerLinks = footer.getByRole('link');
+    expect(await tabTo(footerLinks.first())).toBe(true);
+    for (let index = 1; index < 4; index++) {
+      await page.keyboard.press('Tab');
+      await expect(footerLinks.nth(index)).toBeFocused();
+    }
+  });
+
+  test('at 412 px the narrow layout shows: the Menu button and the search icon, not the wide links', async ({ page }) => {
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await page.goto('/legacy/');
+    const header = page.locator('eb-header');
+    await expect(header.getByRole('button', { name: 'Menu' })).toBeVisible();
+    await expect(header.getByRole('button', { name: 'Search events' })).toBeVisible();
+    await expect(header.getByRole('button', { name: 'Organize' })).toBeHidden();
+    await expect(header.getByRole('link', { name: 'Sign In' })).toBeHidden();
+  });
+
+  test("a header server-rendered for a signed-in user shows the user's menu, not Sign In", async ({ page }) => {
+    await signInAs(page, 'Ada', '/legacy/');
+    const header = page.locator('eb-header');
+    // One trigger is shown (the narrow layout's is hidden by CSS at this width), with the user's email.
+    await expect(header.getByRole('button', { name: /ada\..*@example\.com/i })).toHaveCount(1);
+    await expect(header.getByRole('button', { name: /ada\..*@example\.com/i })).toBeVisible();
+    await expect(header.getByRole('button', { name: /ada\..*@example\.com/i }).getByText(/ada\..*@example\.com/i)).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+    await expect(page.locator('eb-footer').getByRole('heading', { name: 'Use Eventbrite' })).toHaveCount(0);
+  });
+});
+
+for (const [name, script] of Object.entries(SCRIPTS)) {
+  test.describe(`server-rendered header and footer hydrated by ${name}`, () => {
+    test.use({ viewport: VIEWPORTS.desktop });
+
+    test('hydrate with no console message of any type and the same DOM, then respond to real clicks', async ({ page }) => {
+      const messages = watchConsole(page);
+      const release = await holdScripts(page);
+      await legacyPageWith(page, script);
+      const before = { header: await shadowHtml(page, 'eb-header'), footer: await shadowHtml(page, 'eb-footer') };
+      expect(before.header).toContain('data-eb-ssr=');
+      release();
+      await hydrated(page, 'eb-header');
+      await hydrated(page, 'eb-footer');
+      expect(messages).toEqual([]);
+      expect(await shadowHtml(page, 'eb-header')).toBe(before.header);
+      expect(await shadowHtml(page, 'eb-footer')).toBe(before.footer);
+      // It responds: the Organize menu opens on a click, Manage Cookie Preferences navigates.
+      const organize = page.locator('eb-header').getByRole('button', { name: 'Organize' });
+      await organize.click();
+      await expect(organize).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.locator('eb-header').getByRole('menuitem', { name: 'Pricing' })).toBeVisible();
+      await page.locator('eb-footer').getByRole('button', { name: 'Manage Cookie Preferences' }).click();
+      await page.waitForURL(/\/help\/en-us\/articles\/cookie-statement\/$/);
+      expect(messages).toEqual([]);
+    });
+
+    test('a signed-in header hydrates with no console message and the same DOM; its user menu opens on a real click', async ({ page }) => {
+      await signInAs(page, 'Ada', '/');
+      const messages = watchConsole(page);
+      const release = await holdScripts(page);
+      await legacyPageWith(page, script);
+      const before = await shadowHtml(page, 'eb-header');
+      release();
+      await hydrated(page, 'eb-header');
+      expect(messages).toEqual([]);
+      expect(await shadowHtml(page, 'eb-header')).toBe(before);
+      const trigger = page.locator('eb-header').getByRole('button', { name: /ada\..*@example\.com/i }).first();
+      await trigger.click();
+      await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.locator('eb-header').getByRole('menuitem', { name: 'Tickets' })).toBeVisible();
+    });
+
+    test('the check can fail: HTML that differs from what the browser renders is reported on the console', async ({ page }) => {
+      const messages = watchConsole(page);
+      await legacyPageWith(page, script, (html) => html.replace('>Careers<', '>Carrots<'));
+      await expect.poll(() => messages.join('\n')).toMatch(/<eb-footer> did not match the HTML the server rendered/);
+      await expect(page.locator('eb-footer').getByRole('link', { name: 'Careers' })).toBeVisible();
+    });
+
+    for (const [form, viewport] of Object.entries(VIEWPORTS)) {
+      test(`no layout shift from the first paint through hydration, ${form} (${viewport.width} px): CLS 0`, async ({ page }) => {
+        await page.setViewportSize(viewport);
+        await page.addInitScript(() => {
+          const shifts: { value: number; moved: string[] }[] = [];
+          (window as unknown as { layoutShifts: typeof shifts }).layoutShifts = shifts;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources: { node?: Node }[] }[]) {
+              if (!entry.hadRecentInput) shifts.push({ value: entry.value, moved: entry.sources.map(({ node }) => String(node?.nodeName)) });
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
+        // The library arrives late, as on a phone: the page paints with the server's HTML first.
+        await page.route('**/dist/**', async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, 400));
+          await route.continue();
+        });
+        await legacyPageWith(page, script);
+        await hydrated(page, 'eb-header');
+        await hydrated(page, 'eb-footer');
+        const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: { value: number }[] }).layoutShifts);
+        expect(shifts).toEqual([]);
+      });
+    }
+  });
+}

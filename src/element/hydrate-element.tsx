@@ -1,0 +1,125 @@
+import { I18nProvider } from '@lingui/react';
+import { useEffect, useLayoutEffect, useMemo, useState, type ComponentType } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { parentLocale } from '../i18n/locales';
+import { $env } from '../stores/server-data';
+import { $locale, $shownLocale, i18n } from '../stores/locale';
+import { holdReservedSpace } from './reserved-space';
+import { readServerMarker, removeServerContent, removeServerStyles, type PageSnapshot } from './server-marker';
+import { ServerRenderingContext } from './element-context';
+
+// A server-rendered element (eb-widgets/ssr) is hydrated in a React root of its own: React
+// cannot hydrate a portal, which is how every other element renders (shared-root.tsx). A page
+// has at most one header and one footer, so a root each costs nothing.
+
+type ElementRoot = ComponentType<{ container: ShadowRoot }>;
+
+interface HydratedElementProps {
+  container: ShadowRoot;
+  snapshot: PageSnapshot;
+  ElementRoot: ElementRoot;
+  adoptStylesheet: () => void;
+}
+
+function HydratedElement({ container, snapshot, ElementRoot, adoptStylesheet }: HydratedElementProps) {
+  // Hydrating, the tree sees the page as the server did, so it renders the server's HTML; then
+  // it reads the page, which changes nothing unless the server was told another page.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const rendering = useMemo(() => (hydrated ? {} : { snapshot }), [hydrated, snapshot]);
+  // Until now the server's <style> alone styled the element, in the order the browser keeps too
+  // (base, tag, primitives). The hydrating commit adopted the primitives' sheets in insertion
+  // effects, which run before layout effects: the tag's sheet goes before them and the <style>
+  // goes, in the same task, so nothing flashes.
+  useLayoutEffect(() => {
+    adoptStylesheet();
+    removeServerStyles(container);
+  }, [container, adoptStylesheet]);
+  return (
+    <ServerRenderingContext.Provider value={rendering}>
+      <ElementRoot container={container} />
+    </ServerRenderingContext.Provider>
+  );
+}
+
+export interface Hydration {
+  tag: string;
+  container: ShadowRoot;
+  /** The root `<div>` of the server's HTML. */
+  serverRoot: HTMLElement;
+  ElementRoot: ElementRoot;
+  /** Adopts the tag's stylesheet in the shadow root, ahead of the primitives' sheets. */
+  adoptStylesheet: () => void;
+  /** Renders the element in the browser instead (the shared root); returns how to unmount it. */
+  renderInBrowser: () => () => void;
+}
+
+/**
+ * Hydrates the server's HTML once the page shows the locale it was rendered in. When the page
+ * settles on another locale (or the HTML carries no marker), the server's HTML is dropped and
+ * the element is rendered in the browser, with a warning saying why. Returns how to unmount it.
+ */
+export function hydrateElement({ tag, container, serverRoot, ElementRoot, adoptStylesheet, renderInBrowser }: Hydration): () => void {
+  const marker = readServerMarker(serverRoot);
+  let unmount: (() => void) | undefined;
+  let cancelled = false;
+
+  const hydrate = (snapshot: PageSnapshot) => {
+    const root: Root = hydrateRoot(
+      serverRoot,
+      <I18nProvider i18n={i18n}>
+        <HydratedElement container={container} snapshot={snapshot} ElementRoot={ElementRoot} adoptStylesheet={adoptStylesheet} />
+      </I18nProvider>,
+      {
+        onRecoverableError: (error) =>
+          console.error(`[eb-widgets] <${tag}> did not match the HTML the server rendered; React rendered it again in the browser.`, error),
+      },
+    );
+    unmount = () => {
+      root.unmount();
+      // Emptied: a later connection renders the element afresh.
+      serverRoot.remove();
+    };
+  };
+
+  const renderAgain = (reason: string) => {
+    console.warn(`[eb-widgets] <${tag}> ${reason}: it is rendered again in the browser.`);
+    removeServerContent(container);
+    holdReservedSpace(container, $env.get().isEmbeddedView);
+    unmount = renderInBrowser();
+  };
+
+  /** Decides once the locale shown is the one asked for; false while a catalog is on its way. */
+  const settle = (): boolean => {
+    const shown = $shownLocale.get();
+    if (shown === undefined || shown !== $locale.get()) return false;
+    if (!marker) {
+      renderAgain('was server-rendered without the marker eb-widgets/ssr writes');
+    } else if (shown !== marker.locale || i18n.locale !== parentLocale(marker.locale)) {
+      renderAgain(
+        `was server-rendered in ${marker.locale} but the page shows ${shown} (give the page's configuration env.locale "${marker.locale}")`,
+      );
+    } else {
+      hydrate(marker.snapshot);
+    }
+    return true;
+  };
+
+  if (!settle()) {
+    const watch = () => {
+      if (cancelled || !settle()) return;
+      stopShown();
+      stopLocale();
+    };
+    const stopShown = $shownLocale.listen(watch);
+    const stopLocale = $locale.listen(watch);
+    unmount = () => {
+      stopShown();
+      stopLocale();
+    };
+  }
+  return () => {
+    cancelled = true;
+    unmount?.();
+  };
+}

@@ -1,0 +1,60 @@
+// How a server-rendered element (eb-widgets/ssr) is recognised in the browser, free of React:
+// the element wrapper (define-element.ts) keeps its declarative shadow root, render-element.tsx
+// hydrates it. The server's HTML inside the shadow root is
+//   <style>…</style><div data-eb-ssr="{marker}">…the element's tree…</div>
+// The <div> is the React root's container, so the <style> is never a node React hydrates.
+
+/** What an element shows of the page besides the server data. */
+export interface PageSnapshot {
+  /** The page's path and query string, where sign-in and the interests picker return to. */
+  page: string;
+  /** The page's host: staff items show on the admin host. */
+  host: string;
+  /** The year of the footer's copyright. */
+  year: number;
+  /** The visitor's Global Privacy Control signal (the footer's 'Do Not Sell' link). */
+  privacySignal: boolean;
+}
+
+/** What the server wrote on the element's root, for the browser to hydrate with. */
+export interface ServerRenderedMarker {
+  /** The locale rendered; the browser hydrates only when it shows the same locale. */
+  locale: string;
+  /** The page as the server took it; the browser hydrates with the same, then reads the page. */
+  snapshot: PageSnapshot;
+}
+
+/** The attribute on the root `<div>` of the server's HTML (reserved-space.ts spells it too). */
+export const SERVER_ROOT_ATTRIBUTE = 'data-eb-ssr';
+
+/** The root `<div>` of the server's HTML in an element's shadow root, if it holds one. */
+export function serverRenderedRoot(container: ShadowRoot): HTMLElement | undefined {
+  return Array.from(container.children).find((child): child is HTMLElement => child.hasAttribute(SERVER_ROOT_ATTRIBUTE));
+}
+
+/** The `<style>` elements of the server's HTML: the element's CSS until its stylesheets are adopted. */
+export function removeServerStyles(container: ShadowRoot): void {
+  for (const child of Array.from(container.children)) if (child.localName === 'style') child.remove();
+}
+
+/** Takes the server's HTML out of the shadow root, for an element rendered again in the browser. */
+export function removeServerContent(container: ShadowRoot): void {
+  removeServerStyles(container);
+  serverRenderedRoot(container)?.remove();
+}
+
+const isSnapshot = (value: Partial<PageSnapshot> | undefined): value is PageSnapshot =>
+  typeof value?.page === 'string' && typeof value.host === 'string' && typeof value.year === 'number' && typeof value.privacySignal === 'boolean';
+
+/** The marker the server wrote on `root`; undefined when it is missing or not what the server writes. */
+export function readServerMarker(root: Element): ServerRenderedMarker | undefined {
+  let marker: Partial<ServerRenderedMarker> | null;
+  try {
+    marker = JSON.parse(root.getAttribute(SERVER_ROOT_ATTRIBUTE) ?? '') as Partial<ServerRenderedMarker> | null;
+  } catch {
+    return undefined;
+  }
+  if (typeof marker?.locale !== 'string' || !isSnapshot(marker.snapshot)) return undefined;
+  const { page, host, year, privacySignal } = marker.snapshot;
+  return { locale: marker.locale, snapshot: { page, host, year, privacySignal } };
+}

@@ -1,0 +1,139 @@
+import { setupI18n, type Messages } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import type { ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import { parseAttribute } from '../element/attributes';
+import { elementDefinition } from '../element/define-element';
+import { baseStyles } from '../element/element.styles';
+import { ElementTree } from '../element/element-tree';
+import { SERVER_ROOT_ATTRIBUTE, type PageSnapshot, type ServerRenderedMarker } from '../element/server-marker';
+import { ServerRenderingContext } from '../element/element-context';
+import { parentLocale, resolveLocale, toLanguageTag, toLocaleCode, type CatalogLocale } from '../i18n/locales';
+import { withVerbatimValues } from '../i18n/verbatim-values';
+import { serverBaseUrl } from '../header/header-links';
+import { toPlainData } from '../lib/plain-data';
+import { $locale } from '../stores/locale';
+import { $serverData, serverDataDocument } from '../stores/server-data';
+import { SERVER_RENDERED_TAGS, type AttributeValue, type RenderOptions, type ServerRenderedTag } from './ssr-options';
+
+// The server renderer (eb-widgets/ssr) without anything of Node: the HTML of an element with
+// declarative shadow DOM, for a configuration and a locale. src/ssr/ssr.ts gives it the catalogs.
+
+/** What the renderer needs from its environment. */
+export interface RenderSources {
+  /** The compiled messages of a catalog. */
+  loadMessages: (catalog: CatalogLocale) => Promise<Messages>;
+  /** Runs the tag's elements/ module, whose definition gives its attributes, events and code. */
+  loadElement: (tag: ServerRenderedTag) => Promise<unknown>;
+}
+
+const ATTRIBUTE_NAME = /^[a-z][a-z0-9_.:-]*$/i;
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!);
+
+/** The attributes as the page's HTML would carry them, and as text for the element to parse. */
+function attributesOf(tag: string, given: Readonly<Record<string, AttributeValue>> = {}): Map<string, string> {
+  const attributes = new Map<string, string>();
+  for (const [name, value] of Object.entries(given)) {
+    if (!ATTRIBUTE_NAME.test(name)) throw new TypeError(`eb-widgets/ssr: <${tag}> cannot have an attribute named ${JSON.stringify(name)}.`);
+    if (value === false || value === null || value === undefined) continue;
+    attributes.set(name.toLowerCase(), value === true ? '' : String(value));
+  }
+  return attributes;
+}
+
+function plainData(value: unknown, warn: (problem: string) => void): unknown {
+  const plain = toPlainData(value);
+  if (plain.problem === undefined) return plain.data;
+  warn(plain.problem);
+  return undefined;
+}
+
+function isServerRenderedTag(tag: string): tag is ServerRenderedTag {
+  return (SERVER_RENDERED_TAGS as readonly string[]).includes(tag);
+}
+
+/**
+ * The HTML of `<tag>` with its content in a declarative shadow root (`<template
+ * shadowrootmode="open">`), styled by its own `<style>`, readable and usable before any script
+ * runs; the library hydrates it without changing it. Throws for a tag it does not render.
+ */
+export async function renderElementHtml(tag: string, options: RenderOptions, { loadMessages, loadElement }: RenderSources): Promise<string> {
+  if (!isServerRenderedTag(tag)) {
+    throw new TypeError(`eb-widgets/ssr renders ${SERVER_RENDERED_TAGS.map((name) => `<${name}>`).join(' and ')}, not ${JSON.stringify(tag)}.`);
+  }
+  await loadElement(tag);
+  const definition = elementDefinition(tag);
+  if (!definition) throw new Error(`eb-widgets/ssr: <${tag}> is not defined; import its elements/ module first.`);
+  const attributes = attributesOf(tag, options.attributes);
+  const explicitLocale = options.locale === undefined ? undefined : toLocaleCode(options.locale);
+  if (options.locale !== undefined && !explicitLocale) throw new RangeError(`eb-widgets/ssr: ${JSON.stringify(options.locale)} is not a locale the library knows.`);
+
+  const warn = (problem: string) => console.warn(`[eb-widgets/ssr] <${tag}> ${problem}`);
+  // Configuring nothing gives the built-in sample for the page's path, as in the browser.
+  const givenPath = options.url === undefined ? '/' : new URL(options.url, 'http://page.invalid').pathname;
+  const serverData = serverDataDocument(options.serverData, givenPath, 'eb-widgets/ssr serverData');
+  const { env } = serverData;
+  // The page's address: given, or the server data's path on its server's host.
+  const pageUrl = new URL(options.url ?? (serverData.request.path || '/'), serverBaseUrl(env));
+  const locale =
+    explicitLocale ??
+    resolveLocale({
+      configured: env.locale,
+      queryLang: pageUrl.searchParams.get('lang') ?? undefined,
+      defaultLanguage: env.localeInfo?.defaultLanguage,
+      serverLocale: env.localeInfo?.locale,
+      serverUrl: env.serverUrl,
+    });
+  const catalog = parentLocale(locale);
+  const [implementation, messages] = await Promise.all([definition.load(), loadMessages(catalog)]);
+  // The library's instance, as the browser's (stores/locale.ts) would be set for this locale.
+  const i18n = withVerbatimValues(setupI18n({ locale: catalog, locales: [toLanguageTag(locale)], messages: { [catalog]: messages } }));
+
+  const props: Record<string, unknown> = {};
+  for (const [prop, type] of Object.entries(definition.attributes ?? {})) {
+    const name = prop.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+    const value = parseAttribute(type, attributes.get(name) ?? null, (problem) => warn(`attribute "${name}" ${problem}; the default is used instead.`));
+    // JSON arrives as plain data, as the element wrapper gives it (define-element.ts).
+    props[prop] = type === 'json' && value !== undefined ? plainData(value, (problem) => warn(`attribute "${name}" ${problem}; the default is used instead.`)) : value;
+  }
+  // The events' callbacks exist as in the browser; nothing calls them here.
+  for (const prop of Object.keys(definition.events ?? {})) props[prop] = () => true;
+
+  const snapshot: PageSnapshot = {
+    page: `${pageUrl.pathname}${pageUrl.search}`,
+    host: pageUrl.host,
+    year: (options.now ?? new Date()).getFullYear(),
+    privacySignal: options.privacySignal === true,
+  };
+  const styles = new Set<string>();
+  const rendering = { snapshot, collectStyles: (css: string) => void styles.add(css) };
+
+  // The stores are the library's one set: the render is synchronous, and they are put back after.
+  const before = { serverData: $serverData.get(), locale: $locale.get() };
+  let html: string;
+  try {
+    $serverData.set(serverData);
+    $locale.set(locale);
+    html = renderToString(
+      <I18nProvider i18n={i18n}>
+        <ServerRenderingContext.Provider value={rendering}>
+          <ElementTree tag={tag} context={null} Component={implementation.component as ComponentType<Record<string, unknown>>} props={props} />
+        </ServerRenderingContext.Provider>
+      </I18nProvider>,
+    );
+  } finally {
+    $serverData.set(before.serverData);
+    $locale.set(before.locale);
+  }
+
+  const css = [baseStyles, implementation.styles ?? '', ...styles].join('').replace(/<\/style/gi, '<\\/style');
+  const marker: ServerRenderedMarker = { locale, snapshot };
+  const attributeText = [...attributes].map(([name, value]) => ` ${name}="${escapeHtml(value)}"`).join('');
+  return (
+    `<${tag}${attributeText}><template shadowrootmode="open">` +
+    `<style>${css}</style><div ${SERVER_ROOT_ATTRIBUTE}="${escapeHtml(JSON.stringify(marker))}">${html}</div>` +
+    `</template></${tag}>`
+  );
+}

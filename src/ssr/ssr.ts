@@ -1,0 +1,50 @@
+// eb-widgets/ssr (Node): <eb-header> and <eb-footer> as HTML with declarative shadow DOM, for a
+// page's server data and locale, readable and usable before any script runs; the library in the
+// page hydrates them (API.md §1, README 'Server-rendered header and footer').
+import { readFile } from 'node:fs/promises';
+import type { Messages } from '@lingui/core';
+import { catalogUrls } from 'virtual:eb-catalog-urls';
+import { enUSMessages } from '../i18n/catalogs';
+import { DEFAULT_LOCALE, type CatalogLocale } from '../i18n/locales';
+import { renderElementHtml } from './render-html';
+import type { RenderOptions, ServerRenderedTag } from './ssr-options';
+
+export { SERVER_RENDERED_TAGS, type AttributeValue, type RenderOptions, type ServerRenderedTag } from './ssr-options';
+
+const catalogs = new Map<CatalogLocale, Promise<Messages>>([[DEFAULT_LOCALE, Promise.resolve(enUSMessages)]]);
+
+/** A catalog's messages, read once from the build's locales/<catalog>.json (the files the browser fetches). */
+function loadMessages(catalog: CatalogLocale): Promise<Messages> {
+  let messages = catalogs.get(catalog);
+  if (!messages) {
+    const url = catalogUrls[catalog];
+    if (!url) return Promise.reject(new Error(`eb-widgets/ssr: no catalog is built for ${catalog}.`));
+    messages = readFile(new URL(url), 'utf8').then((text) => (JSON.parse(text) as { messages: Messages }).messages);
+    messages.catch(() => catalogs.delete(catalog));
+    catalogs.set(catalog, messages);
+  }
+  return messages;
+}
+
+// The same definitions as the browser's: the tag's attributes, events and code (no class is
+// defined without a DOM).
+const ELEMENT_MODULES: Readonly<Record<ServerRenderedTag, () => Promise<unknown>>> = {
+  'eb-header': () => import('../../elements/eb-header'),
+  'eb-footer': () => import('../../elements/eb-footer'),
+};
+const loadElement = (tag: ServerRenderedTag) => ELEMENT_MODULES[tag]();
+
+/**
+ * The HTML of `<eb-header>` or `<eb-footer>`: the element with its attributes and its content in
+ * `<template shadowrootmode="open">`. Rejects for any other tag, an unknown locale or an
+ * attribute name that is not one.
+ */
+export function renderElement(tag: ServerRenderedTag, options: RenderOptions = {}): Promise<string> {
+  return renderElementHtml(tag, options, { loadMessages, loadElement });
+}
+
+/** `renderElement('eb-header', options)`. */
+export const renderHeader = (options: RenderOptions = {}): Promise<string> => renderElement('eb-header', options);
+
+/** `renderElement('eb-footer', options)`. */
+export const renderFooter = (options: RenderOptions = {}): Promise<string> => renderElement('eb-footer', options);
