@@ -106,3 +106,20 @@ test('a page with the header gets no search takeover, modal or API client code u
   await expect(header.getByRole('dialog')).toHaveCount(0);
   await expect(search).toBeFocused();
 });
+
+test('what the visitor types right after opening the search, before its code has arrived, is kept in the field', async ({ page }) => {
+  await page.route('**/dist/chunks/SearchTakeover-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  });
+  await page.goto('/d/');
+  const header = page.locator('eb-header');
+  await header.getByRole('button', { name: 'Search events' }).click();
+  await page.keyboard.type('jazz');
+  await expect(header.getByRole('dialog')).toHaveCount(0);
+  const field = header.getByRole('dialog', { name: 'Search events' }).getByRole('combobox', { name: 'Search events' });
+  await expect(field).toBeFocused();
+  await expect(field).toHaveValue('jazz');
+  await page.keyboard.type(' night');
+  await expect(field).toHaveValue('jazz night');
+});

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { lazyPart, useLazyPart } from '../../element/lazy-part';
 import { navigateTo } from '../../platform/browser';
 import { IconButton } from '../../ui/icon-button/IconButton';
@@ -68,6 +68,16 @@ export function HeaderSearch({ initialQuery: givenQuery, formAction, onSearch, n
   // The takeover's code (the modal, the combobox) loads at the first sign of intent, or on opening.
   const prepare = () => void takeoverCode.load().catch(() => {});
   const takeover = useLazyPart(takeoverCode, isOpen, close);
+  // Opened before the takeover's code has arrived, the focus is still on the trigger: what the
+  // visitor types meanwhile goes into the search text, which the field shows once it is there.
+  const keepTyping = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!isOpen || takeover || event.ctrlKey || event.metaKey || event.altKey || event.nativeEvent.isComposing) return;
+    if (event.key.length === 1) setQuery((text) => text + event.key);
+    else if (event.key === 'Backspace') setQuery((text) => text.slice(0, -1));
+    else if (event.key === 'Escape') close();
+    else return;
+    event.preventDefault();
+  };
 
   const submit = () => {
     const submission = searchSubmission(formAction, query);
@@ -97,7 +107,7 @@ export function HeaderSearch({ initialQuery: givenQuery, formAction, onSearch, n
   );
 
   return (
-    <div className="eb-header-search" data-takeover-visible={takeoverVisibilityName(visibility)} onPointerEnter={prepare} onFocus={prepare}>
+    <div className="eb-header-search" data-takeover-visible={takeoverVisibilityName(visibility)} onPointerEnter={prepare} onFocus={prepare} onKeyDown={keepTyping}>
       {narrow === 'by-css' ? (
         <>
           <span className="eb-header-search__narrow-only">{iconTrigger}</span>
