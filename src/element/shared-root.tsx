@@ -1,7 +1,16 @@
 import { I18nProvider } from '@lingui/react';
-import { useStore } from '@nanostores/react';
-import { atom } from 'nanostores';
-import { Component, createElement, memo, type ComponentType, type ReactNode } from 'react';
+import {
+  Component,
+  createElement,
+  memo,
+  startTransition,
+  useLayoutEffect,
+  useState,
+  type ComponentType,
+  type Dispatch,
+  type ReactNode,
+  type SetStateAction,
+} from 'react';
 import { createPortal, flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { $translationsReady, i18n } from '../stores/locale';
@@ -19,18 +28,29 @@ interface Mounted {
   props: Record<string, unknown>;
 }
 
-const $mounted = atom<ReadonlyMap<number, Mounted>>(new Map());
 let nextKey = 1;
 let root: Root | undefined;
+/** The elements Portals shows, and the last batch among them. */
+interface Shown {
+  entries: ReadonlyMap<number, Mounted>;
+  batch: number;
+}
+/** Portals' state setter, once it has rendered. */
+let setShown: Dispatch<SetStateAction<Shown>> | undefined;
 
-// Issue 16: no task past 50 ms. Elements connected together (200 cards in a page's HTML) are
-// rendered a few at a time, each batch in its own task, so the page answers input and paints
-// between them. A batch is sized from what the last one cost per element; the first is one
-// element, whose cost is not known yet. One element's own render is never split.
-const TASK_BUDGET_MS = 25;
+// Issue 16: no task past 50 ms. Elements are mounted a batch at a time, each batch as a React
+// transition: React renders it in slices of about 5 ms and yields to the browser between them
+// (input is answered, the page paints), so neither many elements connected together (a page's
+// cards) nor one large element (the marketplace's home) holds the main thread; only the commit
+// of a batch is one task. A batch is a few elements, so that commit is short and elements appear
+// a few at a time; the next batch starts once the last has been committed, so a batch already
+// rendering is never thrown away for elements arriving meanwhile.
+const BATCH_SIZE = 8;
 const waiting: Mounted[] = [];
-let costPerElement = TASK_BUDGET_MS;
 let pumping = false;
+let batches = 0;
+/** The batch being rendered, until it is on the page. */
+let inFlight: number | undefined;
 
 /** Runs `work` in a new task, after input and rendering waiting in the browser's queue. */
 function inNextTask(work: () => void): void {
@@ -55,20 +75,28 @@ function renderWaiting(): void {
   }
   if (!root) {
     // A detached container: the root only hosts portals, its own DOM is never shown. Rendered at
-    // once, so that the first batch's cost is its own and not the root's first render's.
+    // once, so that the first batch is rendered by a root that exists.
     root = createRoot(document.createElement('div'));
     const created = root;
     flushSync(() => created.render(<Portals />));
   }
-  const started = performance.now();
-  while (waiting.length) {
-    const left = TASK_BUDGET_MS - (performance.now() - started);
-    if (left <= 0) break;
-    const batch = waiting.splice(0, Math.max(1, Math.min(waiting.length, Math.floor(left / costPerElement))));
-    const batchStarted = performance.now();
-    flushSync(() => update((mounted) => batch.forEach((entry) => mounted.set(entry.key, entry))));
-    costPerElement = Math.max(0.5, (performance.now() - batchStarted) / batch.length);
+  const batch = waiting.splice(0, BATCH_SIZE);
+  if (!batch.length) {
+    pumping = false;
+    return;
   }
+  const number = ++batches;
+  inFlight = number;
+  startTransition(() => update((entries) => batch.forEach((entry) => entries.set(entry.key, entry)), number));
+}
+
+/**
+ * After each commit of the portals: once the batch in flight is on the page (not an urgent
+ * change committed before it, such as an element removed), the next batch, in a task of its own.
+ */
+function portalsCommitted({ batch }: Shown): void {
+  if (inFlight === undefined || batch < inFlight) return;
+  inFlight = undefined;
   if (waiting.length) inNextTask(renderWaiting);
   else pumping = false;
 }
@@ -96,20 +124,27 @@ const Portal = memo(function Portal({ entry }: { entry: Mounted }) {
 
 /** One i18n provider for every element: contexts reach through portals. */
 function Portals() {
-  const mounted = useStore($mounted);
+  const [shown, setState] = useState<Shown>(() => ({ entries: new Map(), batch: 0 }));
+  useLayoutEffect(() => {
+    setShown = setState;
+  }, []);
+  useLayoutEffect(() => portalsCommitted(shown), [shown]);
   return (
     <I18nProvider i18n={i18n}>
-      {[...mounted.values()].map((entry) => (
+      {[...shown.entries.values()].map((entry) => (
         <Portal key={entry.key} entry={entry} />
       ))}
     </I18nProvider>
   );
 }
 
-function update(change: (mounted: Map<number, Mounted>) => void): void {
-  const next = new Map($mounted.get());
-  change(next);
-  $mounted.set(next);
+/** Changes the elements shown; `batch`: the batch this change brings. */
+function update(change: (entries: Map<number, Mounted>) => void, batch?: number): void {
+  setShown?.((current) => {
+    const entries = new Map(current.entries);
+    change(entries);
+    return { entries, batch: batch ?? current.batch };
+  });
 }
 
 /** Mounts and unmounts an element's tree in the shared root. */
@@ -128,6 +163,6 @@ export const sharedRootRenderer = {
   unmount(key: number): void {
     const index = waiting.findIndex((entry) => entry.key === key);
     if (index >= 0) waiting.splice(index, 1);
-    else update((mounted) => mounted.delete(key));
+    else update((entries) => entries.delete(key));
   },
 };

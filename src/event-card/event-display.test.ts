@@ -10,7 +10,6 @@ import {
   seriesUrl,
   eventUrl,
   validateEvent,
-  zonedInstant,
   type DisplayEvent,
 } from './event-display';
 import { SHARE_METHODS, SHARE_TRACKING_CODES, shareOptions } from './share-options';
@@ -131,11 +130,19 @@ describe('creatorSignal (spec 000 §3: "follow counts only when follow count is 
 });
 
 describe("date and time in the event's timezone", () => {
-  it('finds the instant of a local time, daylight saving included', () => {
-    expect(zonedInstant('2026-12-12', '19:00', 'America/Los_Angeles').toISOString()).to.equal('2026-12-13T03:00:00.000Z');
-    expect(zonedInstant('2026-07-12', '19:00', 'America/Los_Angeles').toISOString()).to.equal('2026-07-13T02:00:00.000Z');
-    expect(zonedInstant('2026-12-12', '19:00', 'Asia/Tokyo').toISOString()).to.equal('2026-12-12T10:00:00.000Z');
-    expect(zonedInstant('2026-12-12', '19:00', undefined).toISOString()).to.equal('2026-12-12T19:00:00.000Z');
+  it("shows the start as the event's own wall clock, whatever the zone and on the days the clocks change", () => {
+    expect(formatStart(event({ startDate: '2026-12-12', startTime: '19:00', timezone: 'America/Los_Angeles' }), 'en-US')).to.equal('Sat, Dec 12, 7:00 PM');
+    expect(formatStart(event({ startDate: '2026-12-12', startTime: '19:00', timezone: 'Asia/Tokyo' }), 'en-US')).to.equal('Sat, Dec 12, 7:00 PM');
+    expect(formatStart(event({ startDate: '2026-03-08', startTime: '02:30', timezone: 'America/New_York' }), 'en-US')).to.equal('Sun, Mar 8, 2:30 AM');
+    expect(formatStart(event({ startDate: '2026-10-25', startTime: '01:30', timezone: 'Europe/London' }), 'en-GB')).to.equal('Sun 25 Oct, 1:30');
+    expect(formatStart(event({ startDate: '2026-12-12', startTime: '19:00' }), 'de-DE')).to.equal('Sa., 12. Dez., 19:00');
+  });
+
+  it('keeps a zone the browser knows, by its canonical name or another, and drops any other', () => {
+    expect(validateEvent({ id: '1', name: 'x', timezone: 'Europe/Berlin' }).event?.timezone).to.equal('Europe/Berlin');
+    expect(validateEvent({ id: '1', name: 'x', timezone: 'Asia/Calcutta' }).event?.timezone).to.equal('Asia/Calcutta');
+    expect(validateEvent({ id: '1', name: 'x', timezone: 'UTC' }).event?.timezone).to.equal('UTC');
+    expect(validateEvent({ id: '1', name: 'x', timezone: 'Mars/Olympus' }).event?.timezone).to.equal(undefined);
   });
 
   it('shows the date alone when there is no time, nothing without a date', () => {
