@@ -11,15 +11,17 @@ import { i18n } from '../src/stores/locale';
 declare global {
   interface Window {
     /** Renders the cards in one root; returns the function that unmounts them. */
-    renderFloor: (events: unknown[], container: HTMLElement) => () => void;
+    renderFloor: (events: unknown[], container: HTMLElement, layoutCss?: string) => () => void;
   }
 }
 
-window.renderFloor = (events, container) => {
+window.renderFloor = (events, container, layoutCss = '') => {
   // One shadow root, so the card CSS applies the way it does inside an element.
   const shadow = container.attachShadow({ mode: 'open' });
   shadow.adoptedStyleSheets = [stylesheetFor('eb-event-card', eventCardStyles)];
   const mount = document.createElement('div');
+  // The cards laid out as the elements are in the page.
+  mount.style.cssText = layoutCss;
   shadow.append(mount);
   // The element context makes the primitives adopt their CSS into this shadow root too.
   const root = createRoot(mount);

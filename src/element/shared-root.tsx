@@ -42,10 +42,11 @@ let setShown: Dispatch<SetStateAction<Shown>> | undefined;
 // transition: React renders it in slices of about 5 ms and yields to the browser between them
 // (input is answered, the page paints), so neither many elements connected together (a page's
 // cards) nor one large element (the marketplace's home) holds the main thread; only the commit
-// of a batch is one task. A batch is a few elements, so that commit is short and elements appear
-// a few at a time; the next batch starts once the last has been committed, so a batch already
-// rendering is never thrown away for elements arriving meanwhile.
-const BATCH_SIZE = 8;
+// of a batch is one task. A batch is at most 16 elements, about a first screen of event cards,
+// so that commit stays short; the next batch starts once the last has been committed, so a batch
+// already rendering is never thrown away for elements arriving meanwhile. (200 cards all within
+// reach: 1.73 times the floor in batches of 8, 1.59 in 20, 1.25 in 50; BENCHMARKS.md.)
+const BATCH_SIZE = 16;
 const waiting: Mounted[] = [];
 let pumping = false;
 let batches = 0;
