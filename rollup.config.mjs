@@ -79,6 +79,36 @@ function sourceMessages({ whole = false } = {}) {
   };
 }
 
+/**
+ * The loader fetches React with its first modules (issue 16, LCP): every page that loads it shows
+ * an element, and every element needs the renderer (render-element and what it imports), which
+ * would otherwise be asked for only once the loader's modules have arrived and run, a round trip
+ * later. The imports are added at the end of dist/eb-widgets.js (imports are hoisted, and its
+ * source map stays right); the elements' own code still loads per tag.
+ */
+function loaderFetchesRenderer() {
+  const renderer = path.join(ROOT, 'src/element/render-element.tsx');
+  return {
+    name: 'eb-loader-fetches-renderer',
+    generateBundle(_options, bundle) {
+      const loader = bundle['eb-widgets.js'];
+      const chunk = Object.values(bundle).find((file) => file.type === 'chunk' && file.moduleIds.includes(renderer));
+      if (!loader || !chunk) this.error('eb-widgets.js or the chunk of render-element.tsx is missing');
+      const wanted = new Set();
+      const add = (fileName) => {
+        if (wanted.has(fileName) || loader.imports.includes(fileName)) return;
+        wanted.add(fileName);
+        bundle[fileName].imports.forEach(add);
+      };
+      add(chunk.fileName);
+      const imports = [...wanted].map((fileName) => `import"./${fileName}";`).join('');
+      // Before the source map comment, which stays the file's last line.
+      loader.code = loader.code.replace(/(\n\/\/# sourceMappingURL=[^\n]*\n?)?$/, (comment) => `${imports}${comment}`);
+      loader.imports.push(...wanted);
+    },
+  };
+}
+
 /** dist/custom-elements.json, read from the definitions in elements/ (API.md §1). */
 function elementsManifest() {
   return {
@@ -237,7 +267,7 @@ export default [
       chunkFileNames: 'chunks/[name]-[hash].js',
       sourcemap: true,
     },
-    plugins: [...plugins(), elementsManifest(), reservedSpaceStylesheet()],
+    plugins: [...plugins(), elementsManifest(), reservedSpaceStylesheet(), loaderFetchesRenderer()],
     onwarn,
   },
   {

@@ -95,6 +95,12 @@ test('the CDN build stays self-contained: the loader, the element modules and th
   }
 });
 
+test('the module loader fetches React with its first modules, and no element\'s own code: the renderer is imported by dist/eb-widgets.js itself (issue 16, LCP)', async () => {
+  const loaderImports = (await importsOf(path.join(root, 'dist/eb-widgets.js'))).map((specifier) => path.posix.basename(specifier));
+  assert.ok(loaderImports.some((file) => file.startsWith('render-element-')), loaderImports.join(' '));
+  assert.deepEqual(loaderImports.filter((file) => /\.element-/.test(file)), []);
+});
+
 test("the classic build stays self-contained: the classic loader and its chunks depend only on each other, through the library's own define", () => {
   const loader = path.join(root, 'dist/eb-widgets.classic.js');
   const chunks = jsFiles('dist/classic/chunks');
