@@ -210,6 +210,8 @@ test.describe('the playgrounds of /docs/', () => {
     const controls = playground(page, 'eb-event-card');
     const field = controls.getByRole('textbox', { name: 'event', exact: true });
     const sample = JSON.parse(await field.inputValue());
+    // Down the page, where a person scrolls to it: a card draws itself once near the viewport.
+    await controls.scrollIntoViewIfNeeded();
     await expect(card.getByRole('heading', { name: sample.name })).toBeVisible();
 
     await field.click();

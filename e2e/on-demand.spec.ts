@@ -123,3 +123,15 @@ test('what the visitor types right after opening the search, before its code has
   await page.keyboard.type(' night');
   await expect(field).toHaveValue('jazz night');
 });
+
+test('Enter typed right after opening the search, before its code has arrived, searches for what was typed', async ({ page }) => {
+  await page.route('**/dist/chunks/SearchTakeover-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/d/');
+  await page.locator('eb-header').getByRole('button', { name: 'Search events' }).click();
+  await page.keyboard.type('jazz');
+  await page.keyboard.press('Enter');
+  await page.waitForURL((url) => url.pathname === '/d/' && url.searchParams.get('q') === 'jazz');
+});

@@ -96,6 +96,10 @@ async function render(page: Page, script: string, polluted: boolean, baseURL: st
   return snapshot(page);
 }
 
+// A window tall enough for every element of the page to be within reach: cards draw themselves
+// only once near the viewport, and the snapshots compare every element drawn.
+test.use({ viewport: { width: 1280, height: 2400 } });
+
 for (const { build, script } of [
   { build: 'module loader', script: LOADER },
   { build: 'IIFE', script: IIFE },

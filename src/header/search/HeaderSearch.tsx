@@ -68,16 +68,6 @@ export function HeaderSearch({ initialQuery: givenQuery, formAction, onSearch, n
   // The takeover's code (the modal, the combobox) loads at the first sign of intent, or on opening.
   const prepare = () => void takeoverCode.load().catch(() => {});
   const takeover = useLazyPart(takeoverCode, isOpen, close);
-  // Opened before the takeover's code has arrived, the focus is still on the trigger: what the
-  // visitor types meanwhile goes into the search text, which the field shows once it is there.
-  const keepTyping = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (!isOpen || takeover || event.ctrlKey || event.metaKey || event.altKey || event.nativeEvent.isComposing) return;
-    if (event.key.length === 1) setQuery((text) => text + event.key);
-    else if (event.key === 'Backspace') setQuery((text) => text.slice(0, -1));
-    else if (event.key === 'Escape') close();
-    else return;
-    event.preventDefault();
-  };
 
   const submit = () => {
     const submission = searchSubmission(formAction, query);
@@ -88,6 +78,19 @@ export function HeaderSearch({ initialQuery: givenQuery, formAction, onSearch, n
       // Cancelled: the host page runs the search itself, so the takeover gets out of its way.
       close();
     }
+  };
+
+  // Opened before the takeover's code has arrived, the focus is still on the trigger: what the
+  // visitor types meanwhile goes into the search text, which the field shows once it is there,
+  // and Enter searches for it.
+  const keepTyping = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!isOpen || takeover || event.ctrlKey || event.metaKey || event.altKey || event.nativeEvent.isComposing) return;
+    if (event.key.length === 1) setQuery((text) => text + event.key);
+    else if (event.key === 'Backspace') setQuery((text) => text.slice(0, -1));
+    else if (event.key === 'Escape') close();
+    else if (event.key === 'Enter') submit();
+    else return;
+    event.preventDefault();
   };
 
   const trimmedQuery = query.trim();
