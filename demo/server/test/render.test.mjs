@@ -60,6 +60,6 @@ describe('/legacy/ renders its header and footer on the server', () => {
       assert.deepEqual(markerOf(element[0]), { locale: 'en_US', snapshot: { page: '/legacy/?from=test', host: new URL(sandbox.url).host, year: new Date().getFullYear(), privacySignal: false } });
     }
     assert.match(text, /class="eb-header__user-menu"/);
-    assert.ok(text.includes('<script defer src="/dist/eb-widgets.iife.js"></script>'));
+    assert.ok(text.includes('<script defer src="/dist/eb-widgets.classic.js"></script>'));
   });
 });
