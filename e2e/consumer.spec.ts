@@ -30,6 +30,8 @@ test.describe('a Vite + React 19 app using eb-widgets/react from the packed pack
         expect(await shadowText(section.locator(tag)), `${label} ${tag}`).not.toBe('');
       }
     }
+    // At the foot of the page, where a person scrolls to it: a card draws itself once near the viewport.
+    await page.locator('#raw-jsx-card').scrollIntoViewIfNeeded();
     await expect(page.locator('#raw-jsx-card').getByRole('heading', { name: 'Consumer fixture concert' })).toBeVisible();
     await expect(page.locator('#raw-jsx-card')).toHaveAttribute('affiliate-code', 'fixture');
     expect(errors).toEqual([]);

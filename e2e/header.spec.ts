@@ -9,6 +9,9 @@ test.describe('<eb-header> on the sandbox legacy page', () => {
     await page.goto('/signin/?referrer=%2Flegacy%2F');
     await page.getByRole('button', { name: /^Sign in as Ada/ }).click();
     await expect(page).toHaveURL(/\/legacy\/$/);
+    // The header is rendered on the server: its menus open once the script has hydrated it (the
+    // server's <style> gives way to the element's stylesheets then). A click before that is lost.
+    await expect.poll(() => header(page).evaluate((host) => host.shadowRoot!.querySelector('style') === null)).toBe(true);
     // The user menu is named by the signed-in email.
     const userMenu = header(page).getByRole('button', { name: /^ada\..*@example\.com/ });
     await userMenu.click();
