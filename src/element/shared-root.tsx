@@ -64,8 +64,8 @@ function inNextTask(work: () => void): void {
 }
 
 function renderWaiting(): void {
-  // Before its translations, an element renders nothing; rendering all of them when they come
-  // would be one long task. The batches start then instead.
+  // An element renders once the locale's translations are in (spec 000 §4: another locale never
+  // shows English first): the batches start then.
   if (!$translationsReady.get()) {
     const stop = $translationsReady.listen((ready) => {
       if (!ready) return;
