@@ -22,6 +22,8 @@ const PAGES: { path: string; persona?: string }[] = [
   { path: '/apps/mailbloom/' },
   { path: '/apps/', persona: 'Olivia' },
   { path: '/reviews/', persona: 'Olivia' },
+  // Signed in, each card also has its collections menu.
+  { path: '/partner/', persona: 'Ada' },
 ];
 
 /** Records every layout shift not caused by input, with what moved, from the first paint on. */

@@ -2,11 +2,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { IIFE, sandboxPageWith, signInAs, watchDistRequests } from './pages';
 
 // Issue 16 'Only what the page uses': a page downloads the code of what a person asks for (a
-// card's share dialog and the modal under it, the API client for saving, the collections menu
-// for the signed-in, the header's search takeover) only when asked, and a failed download of it
-// is never an 'Oops' screen.
+// card's share dialog and the modal under it, the API client for saving and for collections, the
+// header's search takeover) only when asked, and a failed download of it is never an 'Oops'
+// screen.
 
-const ON_DEMAND = /\/chunks\/(ShareDialog|Modal|client|destination|CollectionsMenu|Dropdown|SearchTakeover)-/;
+const ON_DEMAND = /\/chunks\/(ShareDialog|Modal|client|destination|collections|SearchTakeover)-/;
 
 const onDemandChunks = (requested: string[]) =>
   requested.map((file) => ON_DEMAND.exec(file)?.[1]).filter((name): name is string => Boolean(name)).sort();
@@ -18,7 +18,7 @@ async function firstCardShown(page: Page) {
   return card;
 }
 
-test('a signed-out visitor gets no share dialog, modal, API client or collections menu code until they share; then the dialog opens', async ({ page }) => {
+test('a signed-out visitor gets no share dialog, modal or API client code until they share; then the dialog opens', async ({ page }) => {
   const requested = watchDistRequests(page);
   await page.goto('/partner/');
   const card = await firstCardShown(page);
@@ -37,9 +37,9 @@ test('the API client comes with the first save, which then reaches the server', 
   const requested = watchDistRequests(page);
   await page.reload();
   const card = await firstCardShown(page);
-  // Signed in: the collections menu is on every card; nothing has been saved yet.
+  // Signed in: the collections menu is on every card; nothing has been saved or collected yet.
   await expect(card.getByRole('button', { name: /^Add to collection/ })).toBeVisible();
-  expect(onDemandChunks(requested).filter((name) => name === 'destination')).toEqual([]);
+  expect(onDemandChunks(requested)).toEqual([]);
 
   const save = card.getByRole('button', { name: /^(Save|Unsave) this event/ });
   const before = await save.getAttribute('aria-pressed');
@@ -92,8 +92,7 @@ test('a page with the header gets no search takeover, modal or API client code u
   const search = header.getByRole('button', { name: 'Search events' });
   await expect(search).toBeVisible();
   await page.waitForLoadState('networkidle');
-  // The header's menus are dropdowns: that code it needs at once.
-  expect(onDemandChunks(requested)).toEqual(['Dropdown']);
+  expect(onDemandChunks(requested)).toEqual([]);
 
   await search.click();
   const field = header.getByRole('dialog', { name: 'Search events' }).getByRole('combobox', { name: 'Search events' });

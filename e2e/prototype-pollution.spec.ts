@@ -85,10 +85,6 @@ async function render(page: Page, script: string, polluted: boolean, baseURL: st
   await expect(page.locator('eb-event-card').filter({ hasText: 'Only a name and an id' })).toBeVisible();
   await expect(page.locator('eb-event-card').filter({ hasText: 'Set by property' })).toBeVisible();
   await expect(page.locator('eb-footer').getByRole('link', { name: 'Terms' })).toBeVisible();
-  // Signed in: every card with an event link has the collections menu, whose code comes after its first render.
-  const linkedCards = await page.locator('eb-event-card').filter({ has: page.locator('a') }).all();
-  expect(linkedCards.length).toBeGreaterThan(0);
-  for (const card of linkedCards) await expect(card.getByRole('button', { name: /^Add to collection/ })).toBeVisible();
   await page.waitForFunction(() => document.querySelector('eb-header')?.shadowRoot?.querySelector('div') !== null);
   // Images are drawn by the server; the picture or its placeholder is settled once every image
   // has loaded or failed, and the frame after that has rendered what it chose. (Not 'networkidle':

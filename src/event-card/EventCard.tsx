@@ -8,7 +8,7 @@ import { lazyPart, useLazyPart } from '../element/lazy-part';
 import { toLanguageTag } from '../i18n/locales';
 import { onFirstVisible } from '../platform/event-card';
 import { $locale } from '../stores/locale';
-import { $env, $user } from '../stores/server-data';
+import { $env } from '../stores/server-data';
 import { IconButton } from '../ui/icon-button/IconButton';
 import {
   displayImage,
@@ -25,14 +25,14 @@ import {
   type DisplayEvent,
 } from './event-display';
 import { ImagePlaceholderIcon, ShareIcon } from './icons';
+import { CollectionsMenu } from './save/CollectionsMenu';
 import { SaveButton } from './save/SaveButton';
 import type { ShareDetail } from './ShareDialog';
 
 // Loaded when first wanted: a page of cards where nobody shares does not download the share
-// dialog (nor the modal under it), and one a visitor is not signed in to never loads the
-// collections menu and the API client behind it.
+// dialog (nor the modal under it). The collections menu stays: drawn later, it would push the
+// share button aside under a signed-in visitor's pointer.
 const shareDialogCode = lazyPart('share-dialog', () => import('./ShareDialog'));
-const collectionsMenuCode = lazyPart('collections-menu', () => import('./save/CollectionsMenu'));
 
 export const EVENT_CARD_LAYOUTS = ['vertical', 'horizontal'] as const;
 export type EventCardLayout = (typeof EVENT_CARD_LAYOUTS)[number];
@@ -126,7 +126,6 @@ interface CardProps extends Omit<EventCardProps, 'event'> {
 function Card({ event, affiliateCode, layout, onShare, onSaveChange }: CardProps) {
   const { t } = useLingui();
   const env = useStore($env);
-  const user = useStore($user);
   const languageTag = toLanguageTag(useStore($locale));
   const track = useAnalytics();
   const cardRef = useRef<HTMLElement>(null);
@@ -155,7 +154,6 @@ function Card({ event, affiliateCode, layout, onShare, onSaveChange }: CardProps
   // The dialog's code starts loading at the first sign of intent: a pointer over the actions, or focus.
   const prepareShare = () => void shareDialogCode.load().catch(() => {});
   const share = useLazyPart(shareDialogCode, isSharing && Boolean(href), () => setSharing(false));
-  const collections = useLazyPart(collectionsMenuCode, user.isAuthenticated);
 
   return (
     <article ref={cardRef} className={`eb-event-card eb-event-card--${layout}`} part="card" aria-labelledby={titleId}>
@@ -220,7 +218,7 @@ function Card({ event, affiliateCode, layout, onShare, onSaveChange }: CardProps
         {href ? (
           <div className="eb-event-card__actions" onPointerEnter={prepareShare} onFocus={prepareShare}>
             <IconButton label={t`Share ${name}`} icon={<ShareIcon />} hasPopup="dialog" expanded={isSharing} onClick={openShare} />
-            {collections ? <collections.CollectionsMenu eventId={event.id} eventCollections={event.eventCollections} eventName={name} /> : null}
+            <CollectionsMenu eventId={event.id} eventCollections={event.eventCollections} eventName={name} />
           </div>
         ) : null}
       </div>

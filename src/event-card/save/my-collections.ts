@@ -1,7 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { atom, map } from 'nanostores';
 import { ApiError } from '../../api/api-error';
-import { addEventToCollection, fetchMyCollections, removeEventFromCollection } from '../../api/collections';
 import { showNotification } from '../../stores/notifications';
 
 // Spec 000 §3 "eventCollections (collection ids from myCollections.collections)" and §4
@@ -39,6 +38,9 @@ export function seedEventCollections(eventId: string, collectionIds: string[]): 
   $eventCollections.setKey(eventId, [...collectionIds]);
 }
 
+// The API client comes with the first call: a page whose visitors never open the menu never loads it.
+const collectionsApi = () => import('../../api/collections');
+
 let loading: Promise<void> | undefined;
 // Bumped by resetMyCollections: answers to older requests change nothing.
 let generation = 0;
@@ -54,7 +56,9 @@ export function loadMyCollections(): Promise<void> {
   if (loading && $myCollections.get().status !== 'failed') return loading;
   const started = generation;
   $myCollections.set({ status: 'loading', collections: $myCollections.get().collections });
-  loading = fetchMyCollections().then(
+  loading = collectionsApi()
+    .then(({ fetchMyCollections }) => fetchMyCollections())
+    .then(
     ({ collections }) => {
       if (generation !== started) return;
       $myCollections.set({ status: 'loaded', collections: collections.map(({ id, name }) => ({ id, name })) });
@@ -90,6 +94,7 @@ export async function toggleEventInCollection(eventId: string, collection: Colle
   $pendingMemberships.set([...$pendingMemberships.get(), key]);
   setMembership(eventId, collection.id, !member);
   try {
+    const { addEventToCollection, removeEventFromCollection } = await collectionsApi();
     if (member) await removeEventFromCollection(collection.id, eventId);
     else await addEventToCollection(collection.id, eventId);
     if (generation !== started) return;
