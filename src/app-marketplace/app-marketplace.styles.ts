@@ -1,7 +1,9 @@
 /** `<eb-app-marketplace>`: the hero, the grids of app cards, the sections. */
 export const appMarketplaceStyles = /* css */ `
-/* The containing block of its visually hidden labels: they sit inside it, wherever the page puts it. */
-.eb-marketplace { display: block; position: relative; }
+/* The containing block of its visually hidden labels: they sit inside it, wherever the page puts it.
+   A window high at least, as its reserved space (reserved-space.ts): a page loading its lists or
+   its app never gets shorter than the window, which would drop a desktop scrollbar and move the page. */
+.eb-marketplace { display: block; position: relative; min-height: 100vh; }
 .eb-marketplace-hero { padding: 32px 16px; text-align: center; background: #f8f7fa; }
 .eb-marketplace-hero__headline { margin: 0 0 8px; font-size: 2em; line-height: 1.2; }
 .eb-marketplace-hero__secondary { margin: 0 0 16px; color: var(--eb-color-muted); }
