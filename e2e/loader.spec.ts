@@ -1,3 +1,4 @@
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import * as esbuild from 'esbuild';
@@ -83,5 +84,24 @@ test.describe('the module loader sees every tag', () => {
     await page.evaluate((event) => document.body.append(Object.assign(document.createElement('eb-event-card'), { event })), EVENT);
     await expect(page.locator('eb-event-card').getByRole('heading', { name: EVENT.name })).toBeVisible();
     expect(elementChunks(requested)).toEqual(['event-card', 'footer', 'page-notifications']);
+  });
+
+  test("an element's code comes in one round trip: the chunks it imports are requested with it, not after it arrives", async ({ page }) => {
+    const chunks = path.resolve('dist/chunks');
+    const cardChunk = readdirSync(chunks).find((file) => /^event-card\.element-.*\.js$/.test(file))!;
+    const imports = [...readFileSync(path.join(chunks, cardChunk), 'utf8').matchAll(/from"\.\/([^"]+\.js)"/g)].map(([, file]) => `/dist/chunks/${file}`);
+    expect(imports.length).toBeGreaterThan(0);
+    const requested = watchDistRequests(page);
+    let requestedWhileHeld: string[] = [];
+    // The card's chunk is held back until the chunks it imports have all been asked for (or 3 s).
+    await page.route(`**/dist/chunks/${cardChunk}`, async (route) => {
+      const deadline = Date.now() + 3000;
+      while (Date.now() < deadline && !imports.every((file) => requested.includes(file))) await new Promise((resolve) => setTimeout(resolve, 20));
+      requestedWhileHeld = [...requested];
+      await route.continue();
+    });
+    await loaderPage(page, 'one-round-trip', `<eb-event-card event='${JSON.stringify(EVENT)}'></eb-event-card>`);
+    await expect(page.locator('eb-event-card').getByRole('heading', { name: EVENT.name })).toBeVisible();
+    expect(imports.filter((file) => !requestedWhileHeld.includes(file))).toEqual([]);
   });
 });
