@@ -55,6 +55,8 @@ interface ElementCase {
   width: number;
   config: object;
   body: (origin: string) => string;
+  /** What the page's server answers differently, set up before the page opens (its first requests included). */
+  prepare?: (page: Page) => Promise<void>;
   /** Brings the element to the state compared, as a person would. */
   ready: (page: Page) => Promise<void>;
   /** A console error the case brings about itself. */
@@ -151,8 +153,11 @@ const ELEMENTS: ElementCase[] = [
     width: 1280,
     config: signedIn,
     body: () => '<eb-review-form app-id="42" app-name="Mailbloom" installed></eb-review-form>',
-    ready: async (page: Page) => {
+    // Before the page opens: the form asks for the user's review as soon as its code is in.
+    prepare: async (page: Page) => {
       await serveOwnReview(page, { review_title: 'Campaigns in minutes', review_text: 'Every order becomes a segment.' });
+    },
+    ready: async (page: Page) => {
       const form = page.locator('eb-review-form');
       await form.getByRole('button', { name: 'Edit your review' }).click();
       await expect(form.getByRole('dialog', { name: 'Your rating for Mailbloom' }).getByRole('textbox', { name: /^Title/ })).toHaveValue('Campaigns in minutes');
@@ -293,6 +298,7 @@ test.describe(`host CSS stays out: ${RULE}`, () => {
       test(`${element.name}, on a page with ${hostile.name}`, async ({ page, baseURL }) => {
         const errors = watchErrors(page);
         await page.setViewportSize({ width: element.width, height: 1000 });
+        await element.prepare?.(page);
         const blank = await render(page, '/e2e-host-css-blank.html', { html: '<html lang="en">', css: '', script: LOADER }, element, baseURL!);
         expect(blank.nodes.length, 'the element rendered its tree').toBeGreaterThan(3);
         expect(spacedText(blank), 'on a blank page').toEqual([]);
