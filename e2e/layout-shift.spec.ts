@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { DEMO_PAGES } from '../demo/server/app.mjs';
 import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.mjs';
 import { signInAs } from './pages';
@@ -77,8 +77,13 @@ for (const [form, viewport] of Object.entries(VIEWPORTS) as [keyof typeof VIEWPO
   test.describe(`No layout shift (issue 16: CLS <= ${CLS_TARGET} on every demo page), ${form}`, () => {
     test.use({ viewport });
     let withScrollbars: Browser | undefined;
+    let context: BrowserContext | undefined;
     test.beforeAll(async ({ playwright }) => {
       if (SCROLLBARS[form]) withScrollbars = await playwright.chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, ignoreDefaultArgs: ['--hide-scrollbars'] });
+    });
+    test.afterEach(async () => {
+      await context?.close();
+      context = undefined;
     });
     test.afterAll(async () => {
       await withScrollbars?.close();
@@ -86,7 +91,8 @@ for (const [form, viewport] of Object.entries(VIEWPORTS) as [keyof typeof VIEWPO
     for (const { path, persona } of PAGES) {
       test(`${path}${persona ? ` signed in as ${persona}` : ''}: the elements keep their room from the first paint to the last list loaded`, async ({ page: defaultPage, baseURL }) => {
         test.slow();
-        const page = withScrollbars ? await (await withScrollbars.newContext({ viewport, baseURL })).newPage() : defaultPage;
+        context = await withScrollbars?.newContext({ viewport, baseURL });
+        const page = context ? await context.newPage() : defaultPage;
         if (persona) await signInAs(page, persona, '/');
         await recordLayoutShifts(page);
         await slowDown(page);

@@ -59,21 +59,21 @@ export function loadMyCollections(): Promise<void> {
   loading = collectionsApi()
     .then(({ fetchMyCollections }) => fetchMyCollections())
     .then(
-    ({ collections }) => {
-      if (generation !== started) return;
-      $myCollections.set({ status: 'loaded', collections: collections.map(({ id, name }) => ({ id, name })) });
-      // The list is newer than the page's event data: it decides every event's membership.
-      const membership: Record<string, string[]> = Object.fromEntries(Object.keys($eventCollections.get()).map((eventId) => [eventId, []]));
-      for (const collection of collections) {
-        for (const eventId of collection.eventIds) (membership[eventId] ??= []).push(collection.id);
-      }
-      $eventCollections.set(membership);
-    },
-    (error: unknown) => {
-      if (generation !== started) return;
-      $myCollections.set({ status: isMissingCall(error) ? 'unavailable' : 'failed', collections: [] });
-    },
-  );
+      ({ collections }) => {
+        if (generation !== started) return;
+        $myCollections.set({ status: 'loaded', collections: collections.map(({ id, name }) => ({ id, name })) });
+        // The list is newer than the page's event data: it decides every event's membership.
+        const membership: Record<string, string[]> = Object.fromEntries(Object.keys($eventCollections.get()).map((eventId) => [eventId, []]));
+        for (const collection of collections) {
+          for (const eventId of collection.eventIds) (membership[eventId] ??= []).push(collection.id);
+        }
+        $eventCollections.set(membership);
+      },
+      (error: unknown) => {
+        if (generation !== started) return;
+        $myCollections.set({ status: isMissingCall(error) ? 'unavailable' : 'failed', collections: [] });
+      },
+    );
   return loading;
 }
 
