@@ -80,31 +80,47 @@ function sourceMessages({ whole = false } = {}) {
 }
 
 /**
- * The loader fetches React with its first modules (issue 16, LCP): every page that loads it shows
- * an element, and every element needs the renderer (render-element and what it imports), which
- * would otherwise be asked for only once the loader's modules have arrived and run, a round trip
- * later. The imports are added at the end of dist/eb-widgets.js (imports are hoisted, and its
- * source map stays right); the elements' own code still loads per tag.
+ * The module loader (src/module-loader.ts) starts React and the code of the elements it finds in
+ * the page itself: this appends `__ebChunksAhead()`, the files of each, read from the bundle (an
+ * elements/ entry's dynamic import is its tag's code; render-element.tsx's chunk is React). The
+ * file names are the loader's own, so rollup splits the chunks as before. The function is hoisted
+ * and appended before the source map comment, which stays right. The build fails if the loader
+ * has gained a static import (it would wait for that import before it could run), or lacks an
+ * export of the library.
  */
-function loaderFetchesRenderer() {
+function loaderFetchesAhead() {
   const renderer = path.join(ROOT, 'src/element/render-element.tsx');
   return {
-    name: 'eb-loader-fetches-renderer',
+    name: 'eb-loader-fetches-ahead',
     generateBundle(_options, bundle) {
       const loader = bundle['eb-widgets.js'];
-      const chunk = Object.values(bundle).find((file) => file.type === 'chunk' && file.moduleIds.includes(renderer));
-      if (!loader || !chunk) this.error('eb-widgets.js or the chunk of render-element.tsx is missing');
-      const wanted = new Set();
-      const add = (fileName) => {
-        if (wanted.has(fileName) || loader.imports.includes(fileName)) return;
-        wanted.add(fileName);
-        bundle[fileName].imports.forEach(add);
+      const rendererChunk = Object.values(bundle).find((file) => file.type === 'chunk' && file.moduleIds.includes(renderer));
+      if (!loader || !rendererChunk) this.error('eb-widgets.js or the chunk of render-element.tsx is missing');
+      if (loader.imports.length) this.error(`eb-widgets.js must import nothing statically; it imports ${loader.imports.join(', ')}`);
+      const libraryExports = this.getModuleInfo(path.join(ROOT, 'src/eb-widgets.ts'))?.exports ?? [];
+      const missing = libraryExports.filter((name) => !loader.exports.includes(name));
+      if (missing.length) this.error(`src/module-loader.ts does not export ${missing.join(', ')} of src/eb-widgets.ts`);
+      const withImports = (fileName, files = new Set()) => {
+        if (!files.has(fileName)) {
+          files.add(fileName);
+          bundle[fileName].imports.forEach((imported) => withImports(imported, files));
+        }
+        return files;
       };
-      add(chunk.fileName);
-      const imports = [...wanted].map((fileName) => `import"./${fileName}";`).join('');
-      // Before the source map comment, which stays the file's last line.
-      loader.code = loader.code.replace(/(\n\/\/# sourceMappingURL=[^\n]*\n?)?$/, (comment) => `${imports}${comment}`);
-      loader.imports.push(...wanted);
+      const url = (fileName) => `./${fileName}`;
+      const chunkWith = (moduleId) => Object.values(bundle).find((file) => file.type === 'chunk' && file.moduleIds.includes(moduleId));
+      const elements = {};
+      for (const { tag, file } of elementEntries()) {
+        // The element's code: what its elements/ module imports dynamically.
+        const [code, ...more] = this.getModuleInfo(file)?.dynamicallyImportedIds ?? [];
+        const chunk = code && chunkWith(code);
+        if (!chunk || more.length) this.error(`${file} should load its code with one dynamic import`);
+        elements[tag] = [...withImports(chunk.fileName)].map(url);
+      }
+      const ahead = { renderer: [...withImports(rendererChunk.fileName)].map(url), elements };
+      const declaration = `function __ebChunksAhead(){return${JSON.stringify(ahead)}}`;
+      if (!loader.code.includes('__ebChunksAhead()')) this.error('eb-widgets.js no longer calls __ebChunksAhead()');
+      loader.code = loader.code.replace(/(\n\/\/# sourceMappingURL=[^\n]*\n?)?$/, (comment) => `\n${declaration}${comment}`);
     },
   };
 }
@@ -137,6 +153,77 @@ function dynamicImportsFetchTheirImports() {
       // resolvedImportPath comes quoted.
       const fetches = ahead.map(({ resolvedImportPath }) => `import(${resolvedImportPath}).catch(()=>{}),`).join('');
       return { left: `(${fetches}import(`, right: '))' };
+    },
+  };
+}
+
+/**
+ * Fewer, larger chunks in the module build (issue 16, LCP). A browser opens at most six
+ * connections to a host on HTTP/1.1 and the files of a page share its bandwidth, so a page's
+ * code in a few files arrives sooner than the same bytes in twenty. `runtime`: what every element
+ * needs (React and its renderer, the element wrapper, the stores, i18n, the page's notification
+ * host and the small helpers most elements use); every page with an element downloads all of
+ * it. `library`: what the loader defines (src/eb-widgets.ts with its copies of the elements'
+ * definitions, see elementDefinitionCopies). `controls`: the dropdown and icon buttons of the
+ * card, the header and the marketplace. The rest is split by rollup, per element and per part.
+ */
+function moduleBuildChunks() {
+  const groups = {
+    runtime: [
+      'src/element/render-element.tsx', 'src/element/define-element.ts', 'src/page-notifications/page-notifications.element.ts',
+      'src/ui/use-styles.ts', 'src/stores/viewport.ts', 'src/stores/notifications.ts', 'src/api/api-error.ts',
+      'src/element/page-snapshot.ts', 'src/element/analytics.ts', 'src/element/lazy-part.ts',
+    ],
+    library: ['src/eb-widgets.ts'],
+    controls: ['src/ui/dropdown/Dropdown.tsx', 'src/ui/icon-button/icons.tsx', 'src/ui/icon-button/IconButton.tsx'],
+  };
+  // elements/<tag>.js define their own tag only: their modules stay out of every group.
+  const elementsDir = path.join(ROOT, 'elements') + path.sep;
+  let chunkOf;
+  return (id, { getModuleInfo }) => {
+    if (!chunkOf) {
+      chunkOf = new Map();
+      for (const [name, roots] of Object.entries(groups)) {
+        const visit = (moduleId) => {
+          if (chunkOf.has(moduleId) || (moduleId.startsWith(elementsDir) && !moduleId.endsWith(DEFINITION_COPY))) return;
+          chunkOf.set(moduleId, name);
+          getModuleInfo(moduleId)?.importedIds.forEach(visit);
+        };
+        roots.map((file) => path.join(ROOT, file)).forEach(visit);
+      }
+    }
+    return chunkOf.get(id);
+  };
+}
+
+const DEFINITION_COPY = '?definition-copy';
+
+/**
+ * The module loader's library defines every tag from copies of elements/<tag>.ts, so that the
+ * definitions come in its one chunk while dist/elements/<tag>.js stays a module that defines its
+ * own tag only (API.md §1). A page loading both defines each tag once: the first definition of a
+ * tag stays (defineElement). The copies are the same files, transpiled here, importing the same
+ * modules.
+ */
+function elementDefinitionCopies() {
+  const library = path.join(ROOT, 'src/eb-widgets.ts');
+  return {
+    name: 'eb-element-definition-copies',
+    resolveId(source, importer) {
+      if (importer === library && source.startsWith('../elements/')) return `${path.resolve(path.dirname(library), source)}.ts${DEFINITION_COPY}`;
+      // A copy's own imports are the file's: the same modules.
+      if (importer?.endsWith(DEFINITION_COPY)) return this.resolve(source, importer.slice(0, -DEFINITION_COPY.length), { skipSelf: true });
+      return null;
+    },
+    load(id) {
+      if (!id.endsWith(DEFINITION_COPY)) return null;
+      const file = id.slice(0, -DEFINITION_COPY.length);
+      this.addWatchFile(file);
+      const { outputText, sourceMapText } = ts.transpileModule(readFileSync(file, 'utf8'), {
+        fileName: file,
+        compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2021, sourceMap: true, inlineSources: true },
+      });
+      return { code: outputText.replace(/\n\/\/# sourceMappingURL=.*$/, ''), map: sourceMapText };
     },
   };
 }
@@ -289,7 +376,7 @@ const onwarn = (warning, warn) => {
 export default [
   {
     input: {
-      'eb-widgets': 'src/eb-widgets.ts',
+      'eb-widgets': 'src/module-loader.ts',
       ...Object.fromEntries(elementEntries().map(({ tag, file }) => [`elements/${tag}`, file])),
     },
     output: {
@@ -297,9 +384,10 @@ export default [
       format: 'es',
       entryFileNames: '[name].js',
       chunkFileNames: 'chunks/[name]-[hash].js',
+      manualChunks: moduleBuildChunks(),
       sourcemap: true,
     },
-    plugins: [...plugins(), elementsManifest(), reservedSpaceStylesheet(), loaderFetchesRenderer(), dynamicImportsFetchTheirImports()],
+    plugins: [elementDefinitionCopies(), ...plugins(), elementsManifest(), reservedSpaceStylesheet(), loaderFetchesAhead(), dynamicImportsFetchTheirImports()],
     onwarn,
   },
   {

@@ -78,12 +78,32 @@ test.describe('the module loader sees every tag', () => {
     await loaderPage(page, 'footer-only', '<eb-footer></eb-footer>');
     await expect(page.locator('eb-footer').getByRole('contentinfo')).toBeVisible();
     await page.waitForLoadState('networkidle');
-    // The footer's code, and the page's notification host that comes with any element.
-    expect(elementChunks(requested)).toEqual(['footer', 'page-notifications']);
+    // The footer's code; the page's notification host comes with the library's runtime.
+    expect(elementChunks(requested)).toEqual(['footer']);
 
     await page.evaluate((event) => document.body.append(Object.assign(document.createElement('eb-event-card'), { event })), EVENT);
     await expect(page.locator('eb-event-card').getByRole('heading', { name: EVENT.name })).toBeVisible();
-    expect(elementChunks(requested)).toEqual(['event-card', 'footer', 'page-notifications']);
+    expect(elementChunks(requested)).toEqual(['event-card', 'footer']);
+  });
+
+  test('the code of the elements in the page is asked for together with React, before any of it has arrived', async ({ page }) => {
+    const chunks = readdirSync(path.resolve('dist/chunks'));
+    const reactChunk = chunks.find((file) => file.endsWith('.js') && readFileSync(path.resolve('dist/chunks', `${file}.map`), 'utf8').includes('react-dom-client.production.js'))!;
+    const cardChunk = chunks.find((file) => /^event-card\.element-.*\.js$/.test(file))!;
+    const requested = watchDistRequests(page);
+    let requestedWhileHeld: string[] = [];
+    // React's chunk is held back until the card's code has been asked for (or 3 s).
+    await page.route(`**/dist/chunks/${reactChunk}`, async (route) => {
+      const deadline = Date.now() + 3000;
+      while (Date.now() < deadline && !requested.includes(`/dist/chunks/${cardChunk}`)) await new Promise((resolve) => setTimeout(resolve, 20));
+      requestedWhileHeld = [...requested];
+      await route.continue();
+    });
+    await loaderPage(page, 'ahead', `<eb-event-card event='${JSON.stringify(EVENT)}'></eb-event-card>`);
+    await expect(page.locator('eb-event-card').getByRole('heading', { name: EVENT.name })).toBeVisible();
+    expect(requestedWhileHeld).toContain(`/dist/chunks/${cardChunk}`);
+    // Only the tags in the page: no other element's code.
+    expect(elementChunks(requestedWhileHeld)).toEqual(['event-card']);
   });
 
   test("an element's code comes in one round trip: the chunks it imports are requested with it, not after it arrives", async ({ page }) => {
@@ -103,5 +123,23 @@ test.describe('the module loader sees every tag', () => {
     await loaderPage(page, 'one-round-trip', `<eb-event-card event='${JSON.stringify(EVENT)}'></eb-event-card>`);
     await expect(page.locator('eb-event-card').getByRole('heading', { name: EVENT.name })).toBeVisible();
     expect(imports.filter((file) => !requestedWhileHeld.includes(file))).toEqual([]);
+  });
+});
+
+test.describe('dist/elements/<tag>.js (API.md §1)', () => {
+  test('defines its own tag only, and the loader on the same page keeps that one definition', async ({ page }) => {
+    const errors = watchErrors(page);
+    await openPage(page, '/e2e-element-module.html', htmlPage(CONFIG_BLOCK({}) + '<script type="module" src="/dist/elements/eb-footer.js"></script>', '<eb-footer minimal-links></eb-footer>'));
+    await expect(page.locator('eb-footer').getByRole('link', { name: 'Terms' })).toBeVisible();
+    const defined = await page.evaluate(() => ['eb-app-marketplace', 'eb-event-card', 'eb-footer', 'eb-header', 'eb-review-form'].filter((tag) => customElements.get(tag)));
+    expect(defined).toEqual(['eb-footer']);
+
+    const footerClass = await page.evaluate(async () => {
+      const element = await import('/dist/elements/eb-footer.js' as string);
+      const loader = await import('/dist/eb-widgets.js' as string);
+      return { same: loader.EbFooterElement === element.EbFooterElement, card: customElements.get('eb-event-card') !== undefined };
+    });
+    expect(footerClass).toEqual({ same: true, card: true });
+    expect(errors).toEqual([]);
   });
 });

@@ -95,10 +95,22 @@ test('the CDN build stays self-contained: the loader, the element modules and th
   }
 });
 
-test('the module loader fetches React with its first modules, and no element\'s own code: the renderer is imported by dist/eb-widgets.js itself (issue 16, LCP)', async () => {
-  const loaderImports = (await importsOf(path.join(root, 'dist/eb-widgets.js'))).map((specifier) => path.posix.basename(specifier));
-  assert.ok(loaderImports.some((file) => file.startsWith('render-element-')), loaderImports.join(' '));
-  assert.deepEqual(loaderImports.filter((file) => /\.element-/.test(file)), []);
+test("the module loader imports nothing statically, asks for React at once and for each element's code when its tag is in the page (issue 16, LCP)", async () => {
+  const loaderFile = path.join(root, 'dist/eb-widgets.js');
+  await init;
+  const [imports] = parse(readFileSync(loaderFile, 'utf8'));
+  assert.deepEqual(imports.filter((entry) => entry.d === -1).map((entry) => entry.n), [], 'static imports of dist/eb-widgets.js');
+  const ahead = JSON.parse(/function __ebChunksAhead\(\)\{return(\{.*\})\}/.exec(readFileSync(loaderFile, 'utf8'))?.[1] ?? 'null');
+  assert.ok(ahead, 'dist/eb-widgets.js lists the chunks it asks for ahead');
+  const chunksWith = (source) => jsFiles('dist/chunks').filter((file) => readFileSync(`${file}.map`, 'utf8').includes(source)).map((file) => `./chunks/${path.basename(file)}`);
+  const [react] = chunksWith('react-dom-client.production.js');
+  assert.ok(react && ahead.renderer.includes(react), `React's chunk ${react} in ${ahead.renderer.join(' ')}`);
+  assert.deepEqual(ahead.renderer.filter((file) => /\/(event-card|header|footer|review-form|app-marketplace)\.element-/.test(file)), [], 'no element code for every page');
+  assert.deepEqual(Object.keys(ahead.elements).sort(), ['eb-app-marketplace', 'eb-event-card', 'eb-footer', 'eb-header', 'eb-review-form']);
+  for (const [tag, files] of Object.entries(ahead.elements)) {
+    assert.ok(files.some((file) => file.includes(`/${tag.slice('eb-'.length)}.element-`)), `${tag}: ${files.join(' ')}`);
+    for (const file of files) assert.ok(existsSync(path.join(root, 'dist', file)), file);
+  }
 });
 
 test("the classic build stays self-contained: the classic loader and its chunks depend only on each other, through the library's own define", () => {
