@@ -135,18 +135,18 @@ describe('text is compressed: brotli, else gzip, else as it is', () => {
     assert.match(gunzipSync(body).toString('utf8'), /<eb-event-card /);
   });
 
-  test('a body under 1 KiB goes as it is: a drawn app logo, the loader', async () => {
+  test('a body under 1 KiB goes as it is: a drawn app logo, an element module', async () => {
     const slug = sandbox.db.prepare('SELECT slug FROM apps LIMIT 1').get().slug;
     const logo = await get(`/images/apps/${slug}/logo.svg`, { 'Accept-Encoding': BROWSER });
     assert.equal(logo.status, 200);
     assert.ok(logo.body.length < 1024);
     assert.equal(logo.headers['content-encoding'], undefined);
     assert.match(logo.body.toString('utf8'), /^<svg /);
-    const loader = await get('/dist/eb-widgets.js', { 'Accept-Encoding': BROWSER });
-    assert.ok(loader.body.length < 1024);
-    assert.equal(loader.headers['content-encoding'], undefined);
-    assert.equal(loader.headers.vary, undefined);
-    assert.ok(loader.body.equals(bytesOf('eb-widgets.js')));
+    const element = await get('/dist/elements/eb-footer.js', { 'Accept-Encoding': BROWSER });
+    assert.ok(element.body.length < 1024);
+    assert.equal(element.headers['content-encoding'], undefined);
+    assert.equal(element.headers.vary, undefined);
+    assert.ok(element.body.equals(bytesOf('elements/eb-footer.js')));
   });
 
   test('a type that is compressed already goes as it is: a PNG', async () => {
