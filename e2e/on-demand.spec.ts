@@ -134,3 +134,42 @@ test('Enter typed right after opening the search, before its code has arrived, s
   await page.keyboard.press('Enter');
   await page.waitForURL((url) => url.pathname === '/d/' && url.searchParams.get('q') === 'jazz');
 });
+
+test.describe('the app product page: its code comes when a product page is first shown', () => {
+  const productCode = (requested: string[]) => requested.filter((file) => /\/chunks\/(ProductScreen|review-form\.element)-/.test(file));
+  const marketplace = (page: Page) => page.locator('eb-app-marketplace');
+
+  test("the marketplace's home gets none of it; a click on an app brings it and its page", async ({ page }) => {
+    const requested = watchDistRequests(page);
+    await page.goto('/apps/');
+    const staffPicks = marketplace(page).getByRole('region', { name: 'Staff Picks' });
+    await expect(staffPicks.locator('.eb-app-card')).toHaveCount(3);
+    await page.waitForLoadState('networkidle');
+    expect(productCode(requested)).toEqual([]);
+
+    // Each app card is a link.
+    const firstApp = staffPicks.locator('.eb-app-card').first();
+    const name = (await firstApp.locator('.eb-app-card__name').innerText()).trim();
+    await firstApp.click();
+    await expect(marketplace(page).getByRole('heading', { level: 1 })).toHaveText(name);
+    expect(productCode(requested).length).toBeGreaterThan(0);
+  });
+
+  test('a product page whose code cannot be downloaded offers Refresh, reports a ChunkLoadError once, and shows the page on Refresh', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+    let failing = true;
+    await page.route('**/dist/chunks/ProductScreen-*.js', (route) => (failing ? route.abort() : route.continue()));
+    await page.goto('/apps/mailbloom/');
+    const alert = marketplace(page).getByRole('alert');
+    await expect(alert).toContainText('Whoa, something weird happened here. Try refreshing this section.');
+    await expect.poll(() => errors.filter((text) => text.includes('the app product page could not be loaded'))).toHaveLength(1);
+    await expect(marketplace(page).getByText(/Oops/)).toHaveCount(0);
+
+    failing = false;
+    await alert.getByRole('button', { name: 'Refresh' }).click();
+    await expect(marketplace(page).getByRole('heading', { level: 1 })).toHaveText('Mailbloom');
+    expect(errors.filter((text) => !text.includes('the app product page could not be loaded') && !text.includes('Failed to load resource'))).toEqual([]);
+  });
+});

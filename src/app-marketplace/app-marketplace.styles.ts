@@ -4,6 +4,8 @@ export const appMarketplaceStyles = /* css */ `
    A window high at least, as its reserved space (reserved-space.ts): a page loading its lists or
    its app never gets shorter than the window, which would drop a desktop scrollbar and move the page. */
 .eb-marketplace { display: block; position: relative; min-height: 100vh; }
+/* The product page while its code or its app loads: here, as its own CSS comes with its code. */
+.eb-product--loading { position: relative; display: flex; flex-direction: column; align-items: center; padding: 64px 16px; }
 .eb-marketplace-hero { padding: 32px 16px; text-align: center; background: #f8f7fa; }
 .eb-marketplace-hero__headline { margin: 0 0 8px; font-size: 2em; line-height: 1.2; }
 .eb-marketplace-hero__secondary { margin: 0 0 16px; color: var(--eb-color-muted); }

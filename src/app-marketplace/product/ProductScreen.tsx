@@ -1,20 +1,20 @@
 import { useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { httpUrl } from '../../lib/urls';
 import { setMetaDescription } from '../../platform/history';
 import { ReviewForm } from '../../review-form/ReviewForm';
-import { Spinner } from '../../ui/spinner/Spinner';
 import { useStyles } from '../../ui/use-styles';
 import { useMarketplace, usePageTitle } from '../MarketplaceContext';
 import { appPath } from '../routes';
 import { ProductHeader } from './ProductHeader';
+import { ProductLoading } from './ProductLoading';
 import { RatingOverview } from './RatingOverview';
 import { Resources } from './Resources';
 import { Reviews } from './Reviews';
 import { Screenshots } from './Screenshots';
 import { ServerHtml } from './ServerHtml';
-import { createProductState, type ProductPageState } from './product-state';
+import type { ProductPageState } from './product-state';
 import { productStyles } from './product.styles';
 
 /** Spec 001 §5: the rating as a number, the histogram and the reviews need this many reviews. */
@@ -27,22 +27,14 @@ export const OPEN_REVIEW_PARAM = 'open_review_modal';
 /**
  * Spec 001 §2 "App product page": the app by its slug with details, extension, permissions and
  * its rating summary; an old renamed slug goes to the new one, a failed load to the marketplace's
- * home. Each visit has its own state: leaving drops the ratings, their filter and sort.
+ * home. Each visit has its own state (made and loaded by screens/AppScreen.tsx, which loads this
+ * code): leaving drops the ratings, their filter and sort.
  */
-export function ProductScreen({ slug }: { slug: string }) {
-  const product = useMemo(() => createProductState(slug), [slug]);
-  return <ProductPage key={slug} product={product} />;
-}
-
-function ProductPage({ product }: { product: ProductPageState }) {
+export function ProductPage({ product }: { product: ProductPageState }) {
   useStyles(productStyles);
   const { t } = useLingui();
   const { base, navigate, routing, searchParams, path } = useMarketplace();
   const { status, app, renamedTo } = useStore(product.$app);
-
-  useEffect(() => {
-    void product.loadApp();
-  }, [product]);
 
   useEffect(() => {
     if (status === 'missing' && renamedTo) navigate(`${appPath(base, renamedTo)}${new URL(path, 'http://x.invalid').search}`, { replace: true });
@@ -67,13 +59,7 @@ function ProductPage({ product }: { product: ProductPageState }) {
     navigate(`${url.pathname}${url.search}${url.hash}`, { replace: true });
   }, []);
 
-  if (!app) {
-    return (
-      <div className="eb-product eb-product--loading">
-        <Spinner size="large" />
-      </div>
-    );
-  }
+  if (!app) return <ProductLoading />;
 
   const banner = httpUrl(app.bannerUrl);
   const installed = app.details?.isInstalled === true;

@@ -2,7 +2,6 @@ import { TRANSITION_MS } from './Screenshots';
 
 export const productStyles = /* css */ `
 .eb-product { position: relative; display: flex; flex-direction: column; gap: 24px; padding-bottom: 32px; }
-.eb-product--loading { align-items: center; padding: 64px 16px; }
 .eb-product__warning { margin: 0; padding: 12px 16px; border-radius: 4px; background: #fff4e5; color: #1e0a3c; border: 1px solid #f5a623; }
 .eb-product__banner { display: block; width: 100%; height: 233px; object-fit: cover; background: #f8f7fa; }
 .eb-product__header { display: grid; grid-template-columns: auto 1fr auto; gap: 16px 24px; align-items: start; padding: 0 16px; }
