@@ -33,7 +33,9 @@ test.describe('the module loader sees every tag', () => {
 
   test('an element created with document.createElement after the library started is upgraded at once, before it is connected', async ({ page }) => {
     await loaderPage(page, 'create', '<p>nothing yet</p>');
-    await page.waitForFunction(() => window.EBWidgets !== undefined);
+    // The library has started once its tags are defined (window.EBWidgets is there sooner, the
+    // loader's placeholder until the library arrives).
+    await page.waitForFunction(() => customElements.get('eb-footer') !== undefined);
     const upgraded = await page.evaluate((event) => {
       const card = document.createElement('eb-event-card') as HTMLElement & { event?: unknown; layout?: string };
       // A framework sets properties on the new element before putting it in the page.
@@ -123,6 +125,22 @@ test.describe('the module loader sees every tag', () => {
     await loaderPage(page, 'one-round-trip', `<eb-event-card event='${JSON.stringify(EVENT)}'></eb-event-card>`);
     await expect(page.locator('eb-event-card').getByRole('heading', { name: EVENT.name })).toBeVisible();
     expect(imports.filter((file) => !requestedWhileHeld.includes(file))).toEqual([]);
+  });
+});
+
+test.describe('window.EBWidgets with the module loader (API.md §1)', () => {
+  test('a module script right after the loader configures the library at once: the calls are kept until it has arrived, in order', async ({ page }) => {
+    const errors = watchErrors(page);
+    const configure = `<script type="module">
+      window.EBWidgets.configure({ user: { isAuthenticated: true, publicId: 'u1', firstName: 'Ada', fullName: 'Ada Lovelace' } });
+      window.EBWidgets.configure({ user: { firstName: 'Grace', fullName: 'Grace Hopper' } });
+      window.loadedByPlaceholder = window.EBWidgets.load('eb-review-form').then(() => customElements.get('eb-review-form') !== undefined);
+    </script>`;
+    await loaderPage(page, 'configure-at-once', '<eb-header></eb-header>', configure);
+    await expect(page.locator('eb-header').getByRole('button', { name: /^Grace/ })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { loadedByPlaceholder: Promise<boolean> }).loadedByPlaceholder)).toBe(true);
+    expect(await page.evaluate(() => typeof window.EBWidgets?.version)).toBe('string');
+    expect(errors).toEqual([]);
   });
 });
 

@@ -30,6 +30,23 @@ const library: EBWidgets = {
 let inCharge: boolean | undefined;
 
 /**
+ * What the module loader puts at `window.EBWidgets` while the library is on its way
+ * (src/module-loader.ts), so that the page can configure it at once. It hands over to the first
+ * copy of the library that starts: that copy replays the calls made to it.
+ */
+export const LIBRARY_PLACEHOLDER = Symbol.for('eb-widgets.placeholder');
+
+/** The hand-over of the loader's placeholder, if `candidate` is one (read without trusting it). */
+function placeholderHandOver(candidate: unknown): ((library: EBWidgets) => void) | undefined {
+  try {
+    const handOver = (candidate as Record<symbol, unknown> | null | undefined)?.[LIBRARY_PLACEHOLDER];
+    return typeof handOver === 'function' ? (handOver as (library: EBWidgets) => void) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * Starts this copy of the library once: claims `window.EBWidgets`, reads the config blocks and
  * resolves the locale. Returns false when another copy (a second script tag, or loader plus
  * IIFE) came first: that copy stays in charge and this one defines nothing.
@@ -37,7 +54,8 @@ let inCharge: boolean | undefined;
 export function startLibrary(): boolean {
   if (inCharge !== undefined) return inCharge;
   const existing = window.EBWidgets;
-  if (existing && existing !== library) {
+  const handOver = placeholderHandOver(existing);
+  if (existing && existing !== library && !handOver) {
     inCharge = false;
     return inCharge;
   }
@@ -49,6 +67,8 @@ export function startLibrary(): boolean {
     document.addEventListener('DOMContentLoaded', () => readConfigBlocks(), { once: true });
   }
   followLocale();
+  // What the page asked of the module loader before the library had arrived, in order.
+  handOver?.(library);
   return inCharge;
 }
 

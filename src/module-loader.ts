@@ -7,12 +7,18 @@
 // Tags not in the document now (added later, inside a shadow root) load when first connected,
 // as before.
 
+import type { EBWidgets } from './library';
+
 /**
  * The files of React and of each element's code, with everything they import, as the build made
  * them (rollup.config.mjs appends this function to dist/eb-widgets.js). A module runs once,
  * whoever imports it first, so importing them here only starts them sooner.
  */
 declare function __ebChunksAhead(): { renderer: string[]; elements: Record<string, string[]> };
+
+declare const __EB_WIDGETS_VERSION__: string;
+
+const library = import('./eb-widgets');
 
 // Not in a browser, or another copy of the library is in charge (it loads its own code).
 if (typeof document !== 'undefined' && typeof window !== 'undefined' && !window.EBWidgets) {
@@ -23,6 +29,18 @@ if (typeof document !== 'undefined' && typeof window !== 'undefined' && !window.
   }
   // A failure is the library's to report, when it imports the same file and tries again.
   for (const file of files) import(file).catch(() => {});
+
+  // `window.EBWidgets` now, as when the library came with the loader: a module script after
+  // this one may configure it at once. The library replays those calls when it starts.
+  const calls: Parameters<EBWidgets['configure']>[] = [];
+  const placeholder: EBWidgets & { [key: symbol]: unknown } = {
+    version: typeof __EB_WIDGETS_VERSION__ === 'string' ? __EB_WIDGETS_VERSION__ : 'dev',
+    configure: (...args) => void calls.push(args),
+    load: (tag) => library.then(() => window.EBWidgets!.load(tag)),
+    // LIBRARY_PLACEHOLDER of src/library.ts, which this file cannot import.
+    [Symbol.for('eb-widgets.placeholder')]: (started: EBWidgets) => calls.splice(0).forEach((args) => started.configure(...args)),
+  };
+  window.EBWidgets = placeholder;
 }
 
-export const { EbAppMarketplaceElement, EbEventCardElement, EbFooterElement, EbHeaderElement, EbReviewFormElement, configure } = await import('./eb-widgets');
+export const { EbAppMarketplaceElement, EbEventCardElement, EbFooterElement, EbHeaderElement, EbReviewFormElement, configure } = await library;
