@@ -81,12 +81,13 @@ function sourceMessages({ whole = false } = {}) {
 
 /**
  * The module loader (src/module-loader.ts) starts React and the code of the elements it finds in
- * the page itself: this appends `__ebChunksAhead()`, the files of each, read from the bundle (an
- * elements/ entry's dynamic import is its tag's code; render-element.tsx's chunk is React). The
- * file names are the loader's own, so rollup splits the chunks as before. The function is hoisted
- * and appended before the source map comment, which stays right. The build fails if the loader
- * has gained a static import (it would wait for that import before it could run), or lacks an
- * export of the library.
+ * the page itself: this appends `__ebChunksAhead()`, which lists the files of each with all they
+ * import, read from the bundle (the chunk of render-element.tsx holds React; an elements/ entry's
+ * one dynamic import is its tag's code). The loader names them as strings, which rollup does not
+ * follow, so the chunks are split as if it imported nothing. The function declaration is hoisted,
+ * and it goes before the source map comment, so the map stays right. The build fails if the
+ * loader has gained a static import (it would wait for that import before it could run), or
+ * lacks an export of the library.
  */
 function loaderFetchesAhead() {
   const renderer = path.join(ROOT, 'src/element/render-element.tsx');

@@ -174,3 +174,40 @@ export async function lighthouseBenchmark({ runs, pages = PAGES, log = console.e
     })),
   };
 }
+
+/**
+ * Two builds compared in one session (issue 16): each page loaded by Lighthouse (mobile) `runs`
+ * times per build, alternating the builds run by run, each build served by a sandbox of its own.
+ * A slow spell of the shared machine then falls on both. Returns each page's runs and medians.
+ */
+export async function lighthousePairs({ dists, runs, pages = PAGES.map(({ path: pagePath }) => pagePath), log = console.error }) {
+  if (!chromiumPath()) throw new Error('No Chromium: set CHROMIUM_PATH or install Debian\'s chromium');
+  const folder = mkdtempSync(path.join(tmpdir(), 'eb-widgets-lighthouse-pairs-'));
+  const sandboxes = {};
+  try {
+    for (const [name, dist] of Object.entries(dists)) {
+      if (!existsSync(path.join(dist, 'eb-widgets.js'))) throw new Error(`${dist} is no built dist/`);
+      sandboxes[name] = await startSandbox({ port: 0, database: path.join(folder, `${name}.db`), reset: true, dist });
+    }
+    const names = Object.keys(dists);
+    const results = Object.fromEntries(pages.map((page) => [page, Object.fromEntries(names.map((name) => [name, []]))]));
+    for (let run = 1; run <= runs; run++) {
+      for (const page of pages) {
+        // Which build goes first alternates too.
+        for (const name of run % 2 ? names : [...names].reverse()) {
+          const lhr = await runLighthouse(`${sandboxes[name].url}${page}`);
+          const figures = { score: lhr.categories.performance.score, lcp: numeric(lhr, 'largest-contentful-paint'), tbt: numeric(lhr, 'total-blocking-time') };
+          results[page][name].push(figures);
+          log(`pair ${run}/${runs} ${page} ${name}: performance ${figures.score}, LCP ${Math.round(figures.lcp)} ms, TBT ${Math.round(figures.tbt)} ms`);
+        }
+      }
+    }
+    return Object.entries(results).map(([page, byName]) => ({
+      page,
+      builds: Object.fromEntries(Object.entries(byName).map(([name, list]) => [name, { runs: list, lcp: median(list.map(({ lcp }) => lcp)), tbt: median(list.map(({ tbt }) => tbt)) }])),
+    }));
+  } finally {
+    await Promise.all(Object.values(sandboxes).map(({ server }) => new Promise((resolve) => server.close(resolve))));
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
