@@ -34,7 +34,7 @@ let inCharge: boolean | undefined;
  * (src/module-loader.ts), so that the page can configure it at once. It hands over to the first
  * copy of the library that starts: that copy replays the calls made to it.
  */
-export const LIBRARY_PLACEHOLDER = Symbol.for('eb-widgets.placeholder');
+const LIBRARY_PLACEHOLDER = Symbol.for('eb-widgets.placeholder');
 
 /** The hand-over of the loader's placeholder, if `candidate` is one (read without trusting it). */
 function placeholderHandOver(candidate: unknown): ((library: EBWidgets) => void) | undefined {

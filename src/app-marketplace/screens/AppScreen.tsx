@@ -5,7 +5,7 @@ import { ProductLoading } from '../product/ProductLoading';
 import { createProductState, type ProductPageState } from '../product/product-state';
 
 // Spec 001 §2 "App product page" (product/ProductScreen.tsx). Its code (the description's HTML
-// sanitizer, the screenshots, the reviews and the review form) is a third of the marketplace's:
+// sanitizer, the screenshots, the reviews and the review form) is about half of the marketplace's:
 // it comes when a product page is first shown, fetched while the app itself is, so the home,
 // category and search pages do not download it (issue 16).
 const productCode = lazyPart('the app product page', () => import('../product/ProductScreen'));
