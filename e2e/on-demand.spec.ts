@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { IIFE, sandboxPageWith, signInAs, watchDistRequests } from './pages';
+import { IIFE, sandboxPageWith, signInAs, watchDistRequests, watchErrors } from './pages';
 
 // Issue 16 'Only what the page uses': a page downloads the code of what a person asks for (a
 // card's share dialog and the modal under it, the API client for saving and for collections, the
@@ -54,9 +54,7 @@ test('the API client comes with the first save, which then reaches the server', 
 });
 
 test('a share dialog whose code cannot be downloaded leaves the card as it was, reports a ChunkLoadError once, and opens on the next try', async ({ page }) => {
-  const errors: string[] = [];
-  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  const errors = watchErrors(page);
   let failing = true;
   await page.route('**/dist/chunks/ShareDialog-*.js', (route) => (failing ? route.abort() : route.continue()));
   await page.goto('/partner/');
@@ -156,9 +154,7 @@ test.describe('the app product page: its code comes when a product page is first
   });
 
   test('a product page whose code cannot be downloaded offers Refresh, reports a ChunkLoadError once, and shows the page on Refresh', async ({ page }) => {
-    const errors: string[] = [];
-    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-    page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+    const errors = watchErrors(page);
     let failing = true;
     await page.route('**/dist/chunks/ProductScreen-*.js', (route) => (failing ? route.abort() : route.continue()));
     await page.goto('/apps/mailbloom/');
