@@ -1,9 +1,10 @@
 // Benchmark bundles, built by esbuild from the library's own sources (Lingui macros compiled,
-// no catalogs: English), minified with production React.
+// the English messages whole, as the IIFE has them; no catalogs to fetch), minified with
+// production React.
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
-import { CATALOG_MODULE_ID, ROOT, compileLinguiMacros, usesLinguiMacro } from '../scripts/build-support.mjs';
+import { CATALOG_MODULE_ID, LOCALES_DIR, ROOT, compileLinguiMacros, usesLinguiMacro } from '../scripts/build-support.mjs';
 
 export const OUT = path.join(ROOT, 'bench', '.out');
 
@@ -12,6 +13,12 @@ const librarySources = {
   setup(build) {
     build.onResolve({ filter: new RegExp(`^${CATALOG_MODULE_ID}$`) }, () => ({ path: CATALOG_MODULE_ID, namespace: 'eb-virtual' }));
     build.onLoad({ filter: /.*/, namespace: 'eb-virtual' }, () => ({ contents: 'export const catalogUrls = {};', loader: 'js' }));
+    // The build adds each module's English to this registry (rollup.config.mjs, sourceMessages);
+    // without them the production Lingui shows the messages' source: 'Search results for {term}'.
+    build.onLoad({ filter: /\/src\/i18n\/source-messages\.ts$/ }, (args) => {
+      const messages = JSON.parse(readFileSync(path.join(LOCALES_DIR, 'en_US.json'), 'utf8')).messages;
+      return { contents: `${readFileSync(args.path, 'utf8')}\naddSourceMessages(${JSON.stringify(messages)});\n`, loader: 'ts' };
+    });
     build.onLoad({ filter: /\/src\/.*\.tsx?$/ }, async (args) => {
       const source = readFileSync(args.path, 'utf8');
       if (!usesLinguiMacro(source)) return undefined;
