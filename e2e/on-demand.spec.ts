@@ -169,3 +169,42 @@ test.describe('the app product page: its code comes when a product page is first
     expect(errors.filter((text) => !text.includes('the app product page could not be loaded') && !text.includes('Failed to load resource'))).toEqual([]);
   });
 });
+
+test.describe("the marketplace's search: its index comes when a person reaches for the search box", () => {
+  const searchCode = (requested: string[]) => requested.filter((file) => /\/chunks\/app-search-/.test(file));
+  const marketplace = (page: Page) => page.locator('eb-app-marketplace');
+  const searchBox = (page: Page) => marketplace(page).getByRole('searchbox', { name: 'Search apps' });
+
+  test("the marketplace's home gets none of it; a click in the search box brings it, and 'mail' finds apps", async ({ page }) => {
+    const requested = watchDistRequests(page);
+    await page.goto('/apps/');
+    await expect(marketplace(page).getByRole('region', { name: 'Staff Picks' }).locator('.eb-app-card')).toHaveCount(3);
+    await page.waitForLoadState('networkidle');
+    expect(searchCode(requested)).toEqual([]);
+
+    await searchBox(page).click();
+    await expect.poll(() => searchCode(requested).length).toBeGreaterThan(0);
+    await page.keyboard.type('mail');
+    await page.keyboard.press('Enter');
+    await expect(marketplace(page).getByRole('heading', { level: 1 })).toHaveText('Search results for mail');
+    await expect(marketplace(page).locator('.eb-search-results .eb-app-card').first()).toBeVisible();
+  });
+
+  test('a search whose index cannot be downloaded offers Refresh, keeps the term, reports a ChunkLoadError once, and finds apps on Refresh', async ({ page }) => {
+    const errors = watchErrors(page);
+    let failing = true;
+    await page.route('**/dist/chunks/app-search-*.js', (route) => (failing ? route.abort() : route.continue()));
+    await page.goto('/apps/search/?q=mail');
+    const alert = marketplace(page).getByRole('alert');
+    await expect(alert).toContainText('Whoa, something weird happened here. Try refreshing this section.');
+    await expect.poll(() => errors.filter((text) => text.includes('the app search could not be loaded'))).toHaveLength(1);
+    await expect(searchBox(page)).toHaveValue('mail');
+    await expect(marketplace(page).getByText(/Oops/)).toHaveCount(0);
+
+    failing = false;
+    await alert.getByRole('button', { name: 'Refresh' }).click();
+    await expect(marketplace(page).locator('.eb-search-results .eb-app-card').first()).toBeVisible();
+    await expect(marketplace(page).getByRole('heading', { level: 1 })).toHaveText('Search results for mail');
+    expect(errors.filter((text) => !text.includes('the app search could not be loaded') && !text.includes('Failed to load resource'))).toEqual([]);
+  });
+});

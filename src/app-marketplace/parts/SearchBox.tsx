@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { onSearchShortcut } from '../../platform/keyboard';
+import { searchEngine } from '../search/search-engine';
 import { SEARCH_TERM_MAX, searchAddress } from '../search/search-state';
 import { useMarketplace } from '../MarketplaceContext';
 
@@ -43,8 +44,11 @@ export function SearchBox() {
     navigate(searchAddress(base, term), { replace: onSearchPage });
   };
 
+  // The search's code starts loading at the first sign of intent: a pointer over the box, or focus.
+  const prepareSearch = () => void searchEngine.load().catch(() => {});
+
   return (
-    <form className="eb-marketplace-search" role="search" onSubmit={submit}>
+    <form className="eb-marketplace-search" role="search" onSubmit={submit} onPointerEnter={prepareSearch} onFocus={prepareSearch}>
       <label className="eb-visually-hidden" htmlFor={inputId}>
         {t`Search apps`}
       </label>

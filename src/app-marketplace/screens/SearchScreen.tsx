@@ -178,7 +178,7 @@ export function SearchScreen() {
             ) : null}
           </p>
         )}
-        {shown.length ? (
+        {shown.length && search.index ? (
           <ResultCards apps={shown} term={term} index={search.index} sectionTitle={heading} firstPosition={firstIndex + 1} />
         ) : null}
         {found.length > SEARCH_PAGE_SIZE ? (
