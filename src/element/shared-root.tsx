@@ -45,7 +45,9 @@ let setShown: Dispatch<SetStateAction<Shown>> | undefined;
 // of a batch is one task. A batch is at most 16 elements, about a first screen of event cards,
 // so that commit stays short; the next batch starts once the last has been committed, so a batch
 // already rendering is never thrown away for elements arriving meanwhile. (200 cards all within
-// reach: 1.73 times the floor in batches of 8, 1.59 in 20, 1.25 in 50; BENCHMARKS.md.)
+// reach: 1.73 times the floor in batches of 8, 1.59 in 20, 1.25 in 50, against a floor later
+// found slowed by its missing messages; against the corrected floor 16 measures 2.1, and one
+// batch for all is one task of 160 to 210 ms; BENCHMARKS.md.)
 const BATCH_SIZE = 16;
 const waiting: Mounted[] = [];
 let pumping = false;
