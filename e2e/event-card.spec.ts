@@ -22,6 +22,9 @@ test.describe('<eb-event-card> on the sandbox partner page', () => {
 
     // The sign-in page, with a referrer back to the partner page.
     await expect(page).toHaveURL(/\/signin\/\?referrer=%2Fpartner%2F/);
+    // The save that resumes on the way back, answered by the server (the API client comes with
+    // it): a reload before the answer would cancel it.
+    const answered = page.waitForResponse((response) => /\/api\/v3\/destination\//.test(response.url()) && response.request().method() !== 'GET');
     await page.getByRole('button', { name: /^Sign in as Ada/ }).click();
     await expect(page).toHaveURL(/\/partner\/$/);
 
@@ -30,6 +33,7 @@ test.describe('<eb-event-card> on the sandbox partner page', () => {
     await expect.poll(() => page.evaluate(() => document.cookie)).not.toContain('ebEventId=');
 
     // The page is rendered from the database: a reload shows what the server stored.
+    expect((await answered).ok()).toBe(true);
     await page.reload();
     await expect(page.locator(`eb-event-card[event*='"id":"${unsaved!.id}"']`).getByRole('button', { name: /^Save this event/ })).toHaveAttribute('aria-pressed', 'true');
   });
