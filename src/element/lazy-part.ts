@@ -34,9 +34,10 @@ export function lazyPart<T>(name: string, load: () => Promise<T>): LazyPart<T> {
 
 /**
  * The part's module once `wanted` is true and it has loaded (at once if it already has);
- * `onFailure` runs when the load fails, so the component can undo what asked for it.
+ * `onFailure` runs when the load fails, so the component can undo what asked for it. A new
+ * `attempt` tries a failed load again (a Refresh button).
  */
-export function useLazyPart<T>(part: LazyPart<T>, wanted: boolean, onFailure?: () => void): T | undefined {
+export function useLazyPart<T>(part: LazyPart<T>, wanted: boolean, onFailure?: () => void, attempt = 0): T | undefined {
   const [module, setModule] = useState(part.loaded);
   useEffect(() => {
     if (!wanted || module) return undefined;
@@ -48,7 +49,7 @@ export function useLazyPart<T>(part: LazyPart<T>, wanted: boolean, onFailure?: (
     return () => {
       current = false;
     };
-    // onFailure is new on every render; only wanting the part starts a load.
-  }, [part, wanted, module]);
+    // onFailure is new on every render; only wanting the part, or a new attempt, starts a load.
+  }, [part, wanted, module, attempt]);
   return wanted ? module : undefined;
 }

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { lazyPart, useLazyPart } from '../../element/lazy-part';
 import { SectionError } from '../parts/SectionError';
 import { ProductLoading } from '../product/ProductLoading';
-import { createProductState, type ProductPageState } from '../product/product-state';
+import { createProductState } from '../product/product-state';
 
 // Spec 001 §2 "App product page" (product/ProductScreen.tsx). Its code (the description's HTML
 // sanitizer, the screenshots, the reviews and the review form) is about half of the marketplace's:
@@ -18,6 +18,7 @@ export function AppScreen({ slug }: { slug: string }) {
   // A failed download offers to try again; each try is a new attempt at the code.
   const [attempt, setAttempt] = useState(0);
   const [failed, setFailed] = useState(false);
+  const code = useLazyPart(productCode, !failed, () => setFailed(true), attempt);
   if (failed) {
     return (
       <SectionError
@@ -28,11 +29,6 @@ export function AppScreen({ slug }: { slug: string }) {
       />
     );
   }
-  return <ProductCode key={attempt} product={product} slug={slug} onFailure={() => setFailed(true)} />;
-}
-
-function ProductCode({ product, slug, onFailure }: { product: ProductPageState; slug: string; onFailure: () => void }) {
-  const code = useLazyPart(productCode, true, onFailure);
   if (!code) return <ProductLoading />;
   return <code.ProductPage key={slug} product={product} />;
 }

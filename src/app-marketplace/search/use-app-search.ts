@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
+import { useLazyPart } from '../../element/lazy-part';
 import { whenIdle } from '../../platform/browser';
 import { $appLists, listOf, loadList, type ListStatus } from '../marketplace-stores';
 import type { AppSearchIndex } from './app-search';
@@ -36,20 +37,9 @@ export function useAppSearch(term: string): AppSearch {
   useEffect(() => {
     void loadList('all');
   }, []);
-  const [engine, setEngine] = useState(searchEngine.loaded);
   const [codeFailed, setCodeFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    if (engine) return undefined;
-    let current = true;
-    searchEngine.load().then(
-      (loaded) => current && setEngine(() => loaded),
-      () => current && setCodeFailed(true),
-    );
-    return () => {
-      current = false;
-    };
-  }, [engine, attempt]);
+  const engine = useLazyPart(searchEngine, true, () => setCodeFailed(true), attempt);
 
   const index = engine ? indexOf(engine) : undefined;
   const version = useMemo(() => index?.update(list.apps), [index, list.apps]);
