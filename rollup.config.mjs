@@ -174,9 +174,10 @@ function moduleBuildChunks() {
       'src/element/render-element.tsx', 'src/element/define-element.ts', 'src/page-notifications/page-notifications.element.ts',
       'src/ui/use-styles.ts', 'src/stores/viewport.ts', 'src/stores/notifications.ts', 'src/api/api-error.ts',
       'src/element/page-snapshot.ts', 'src/element/analytics.ts', 'src/element/lazy-part.ts',
+      'src/ui/dropdown/Dropdown.tsx', 'src/ui/icon-button/icons.tsx', 'src/ui/icon-button/IconButton.tsx', 'src/ui/spinner/Spinner.tsx',
+      'src/header/auth-links.ts',
     ],
     library: ['src/eb-widgets.ts'],
-    controls: ['src/ui/dropdown/Dropdown.tsx', 'src/ui/icon-button/icons.tsx', 'src/ui/icon-button/IconButton.tsx'],
   };
   // elements/<tag>.js define their own tag only: their modules stay out of every group.
   const elementsDir = path.join(ROOT, 'elements') + path.sep;

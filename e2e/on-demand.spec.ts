@@ -208,3 +208,38 @@ test.describe("the marketplace's search: its index comes when a person reaches f
     expect(errors.filter((text) => !text.includes('the app search could not be loaded') && !text.includes('Failed to load resource'))).toEqual([]);
   });
 });
+
+test.describe("the marketplace's API client comes after the first frame: the hero does not wait for it", () => {
+  const marketplace = (page: Page) => page.locator('eb-app-marketplace');
+  const staffPicks = (page: Page) => marketplace(page).getByRole('region', { name: 'Staff Picks' }).locator('.eb-app-card');
+
+  test("the hero's headline is shown while the API client's code is still on its way, and the lists follow it", async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/dist/chunks/client-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/apps/');
+    await expect(marketplace(page).getByRole('heading', { level: 1, name: 'Find the apps for your events' })).toBeVisible();
+    await expect(staffPicks(page)).toHaveCount(0);
+    release();
+    await expect(staffPicks(page)).toHaveCount(3);
+  });
+
+  test('lists whose API code cannot be downloaded offer Refresh, which brings them', async ({ page }) => {
+    const errors = watchErrors(page);
+    let failing = true;
+    await page.route('**/dist/chunks/client-*.js', (route) => (failing ? route.abort() : route.continue()));
+    await page.goto('/apps/');
+    const popular = marketplace(page).getByRole('region', { name: 'Popular' });
+    await expect(popular.getByRole('alert')).toContainText('Whoa, something weird happened here. Try refreshing this section.');
+    await expect(marketplace(page).getByText(/Oops/)).toHaveCount(0);
+    expect(errors.filter((text) => text.includes('the API client could not be loaded')).length).toBeGreaterThan(0);
+
+    failing = false;
+    await popular.getByRole('button', { name: 'Refresh' }).click();
+    await expect(popular.locator('.eb-app-card').first()).toBeVisible();
+    await expect(popular.getByRole('alert')).toHaveCount(0);
+  });
+});

@@ -1,16 +1,15 @@
-import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { safeUrl, siteUrl, withQuery } from '../lib/urls';
+import { safeUrl, withQuery } from '../lib/urls';
 import type { Env, User } from '../stores/server-data';
+import { onServer, serverBaseUrl, type HeaderLink } from './auth-links';
+
+export { authLinks, DEFAULT_SERVER_URL, HEADER_VARIANTS, serverBaseUrl, signInLabel } from './auth-links';
+export type { AuthLinkContext, HeaderLink, HeaderVariant } from './auth-links';
 
 // The header's links of spec 000 §2 "Global header", as plain data built from the server base URL.
 
-export const DEFAULT_SERVER_URL = 'https://www.eventbrite.com';
 /** Spec 000 §2: the affiliate code of the first quick link. */
 export const DEFAULT_AFFILIATE_CODE = 'oddtdtcreator';
-
-export const HEADER_VARIANTS = ['default', 'organizer'] as const;
-export type HeaderVariant = (typeof HEADER_VARIANTS)[number];
 
 /**
  * Pages where the create-event call to action shows even to a user who cannot create events
@@ -19,24 +18,10 @@ export type HeaderVariant = (typeof HEADER_VARIANTS)[number];
  */
 export const CREATE_CTA_PATHS: readonly string[] = ['/', '/organizer/', '/how-it-works/', '/fees/', '/b/', '/d/'];
 
-export interface HeaderLink {
-  id: string;
-  label: MessageDescriptor;
-  href: string;
-}
-
 /** A dropdown of the header (spec 000 §3 "menu info"): its own link when it cannot open, and its items. */
 export interface HeaderMenu extends HeaderLink {
   items: HeaderLink[];
 }
-
-/** The server base URL, never anything but http(s). */
-export function serverBaseUrl(env: Pick<Env, 'serverUrl'>): string {
-  const url = safeUrl(env.serverUrl);
-  return url && /^https?:/.test(url) ? url : DEFAULT_SERVER_URL;
-}
-
-const onServer = (env: Pick<Env, 'serverUrl'>, path: string) => siteUrl(serverBaseUrl(env), path);
 
 /** A URL the server configured (sample config links), else the given path on the server. */
 const configured = (env: Pick<Env, 'serverUrl'>, url: string | undefined, fallbackPath: string) =>
@@ -137,32 +122,4 @@ export function createCtaLink(env: Pick<Env, 'serverUrl'>, alternateCta: boolean
 /** The search form action (labelled 'Search for events' by the search). */
 export function searchFormAction(env: Pick<Env, 'serverUrl'>): string {
   return onServer(env, '/d/');
-}
-
-/**
- * 'Sign In' on the default header, 'Log In' on the organizer header (spec 000 §2 lists both;
- * the organizer side of the product says "log in").
- */
-export function signInLabel(variant: HeaderVariant): MessageDescriptor {
-  return variant === 'organizer' ? msg`Log In` : msg`Sign In`;
-}
-
-export interface AuthLinkContext {
-  env: Pick<Env, 'serverUrl' | 'loginUrl' | 'signupUrl'>;
-  variant: HeaderVariant;
-  /** The current path plus query string, where sign-in returns to. */
-  currentPage: string;
-}
-
-/**
- * Spec 000 §2 anonymous links, both returning to the current page: the server's `loginUrl` and
- * `signupUrl` when set (they carry their referrer already), else `/signin/?referrer=…`.
- */
-export function authLinks({ env, variant, currentPage }: AuthLinkContext): HeaderLink[] {
-  const referrer = { referrer: currentPage || '/' };
-  const base = serverBaseUrl(env);
-  return [
-    { id: 'sign-in', label: signInLabel(variant), href: safeUrl(env.loginUrl, base) ?? withQuery(onServer(env, '/signin/'), referrer) },
-    { id: 'sign-up', label: msg`Sign Up`, href: safeUrl(env.signupUrl, base) ?? withQuery(onServer(env, '/signin/signup/'), referrer) },
-  ];
 }

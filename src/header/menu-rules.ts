@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { safeUrl, siteUrl, withQuery } from '../lib/urls';
 import type { Env, FeatureFlags, User } from '../stores/server-data';
-import { serverBaseUrl } from './header-links';
+import { serverBaseUrl } from './auth-links';
 
 // The user menu of spec 000 §2 "Global header" and §6 "Roles and permissions", as plain data.
 

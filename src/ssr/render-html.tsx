@@ -10,7 +10,7 @@ import { SERVER_ROOT_ATTRIBUTE, type PageSnapshot, type ServerRenderedMarker } f
 import { ServerRenderingContext } from '../element/element-context';
 import { parentLocale, resolveLocale, toLanguageTag, toLocaleCode, type CatalogLocale } from '../i18n/locales';
 import { withVerbatimValues } from '../i18n/verbatim-values';
-import { serverBaseUrl } from '../header/header-links';
+import { serverBaseUrl } from '../header/auth-links';
 import { toPlainData } from '../lib/plain-data';
 import { $locale } from '../stores/locale';
 import { $serverData, serverDataDocument } from '../stores/server-data';

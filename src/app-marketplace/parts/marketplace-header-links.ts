@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { authLinks, serverBaseUrl, type HeaderLink } from '../../header/header-links';
+import { authLinks, serverBaseUrl, type HeaderLink } from '../../header/auth-links';
 import { siteUrl } from '../../lib/urls';
 import type { Env, User } from '../../stores/server-data';
 

@@ -1,16 +1,8 @@
 import { atom } from 'nanostores';
-import { fetchAppBySlug, type App } from '../../api/apps';
+import type { App } from '../../api/apps';
 import type { Pagination } from '../../api/paging';
-import {
-  createReply,
-  deleteReply,
-  editReply,
-  fetchRatingsPage,
-  type Reply,
-  type Review,
-  type RatingsFilter,
-  type RatingsOrder,
-} from '../../api/ratings';
+import type { Reply, Review, RatingsFilter, RatingsOrder } from '../../api/ratings';
+import { appsApi, ratingsApi } from '../apps-api';
 
 // Spec 001 §3 `currentApp` and the ratings state, §4 (ratings paging, sort and filter, replies)
 // for one product page. Each page the marketplace shows makes its own, so two marketplaces on
@@ -52,7 +44,7 @@ export function createProductState(slug: string) {
   async function loadApp({ quietly = false } = {}): Promise<void> {
     if (!quietly) $app.set({ status: 'loading', app: null, renamedTo: null });
     try {
-      const { app, renamedTo } = await fetchAppBySlug(slug);
+      const { app, renamedTo } = await (await appsApi()).fetchAppBySlug(slug);
       if (app) $app.set({ status: 'loaded', app, renamedTo: null });
       // A quiet refresh keeps what is shown when the app went away in between.
       else if (!quietly) $app.set({ status: 'missing', app: null, renamedTo });
@@ -70,7 +62,7 @@ export function createProductState(slug: string) {
     const started = ratingsGeneration;
     $ratings.set({ ...current, status: 'loading' });
     try {
-      const page = await fetchRatingsPage(app.id, { order: current.order, filter: current.filter, continuation: current.pagination?.continuation });
+      const page = await (await ratingsApi()).fetchRatingsPage(app.id, { order: current.order, filter: current.filter, continuation: current.pagination?.continuation });
       if (started !== ratingsGeneration) return 0;
       const before = $ratings.get();
       // A review already shown (the list moved under the pager) is not shown twice.
@@ -109,6 +101,7 @@ export function createProductState(slug: string) {
   async function saveReply(review: Review, text: string): Promise<Reply> {
     const existing = review.replies?.[0];
     const app = $app.get().app!;
+    const { createReply, editReply } = await ratingsApi();
     const reply = existing ? await editReply(existing.id, text) : await createReply(app.id, review.id, text);
     updateReview(review.id, (current) => ({ ...current, replies: [reply] }));
     return reply;
@@ -116,7 +109,7 @@ export function createProductState(slug: string) {
 
   /** Spec 001 §4: removing a reply deletes it by id. */
   async function removeReply(review: Review, replyId: string): Promise<void> {
-    await deleteReply(replyId);
+    await (await ratingsApi()).deleteReply(replyId);
     updateReview(review.id, (current) => ({ ...current, replies: (current.replies ?? []).filter((reply) => reply.id !== replyId) }));
   }
 
