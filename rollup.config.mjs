@@ -163,10 +163,13 @@ function dynamicImportsFetchTheirImports() {
  * connections to a host on HTTP/1.1 and the files of a page share its bandwidth, so a page's
  * code in a few files arrives sooner than the same bytes in twenty. `runtime`: what every element
  * needs (React and its renderer, the element wrapper, the stores, i18n, the page's notification
- * host and the small helpers most elements use); every page with an element downloads all of
- * it. `library`: what the loader defines (src/eb-widgets.ts with its copies of the elements'
- * definitions, see elementDefinitionCopies). `controls`: the dropdown and icon buttons of the
- * card, the header and the marketplace. The rest is split by rollup, per element and per part.
+ * host, the small helpers and the UI controls most elements use, and the sign-in links of both
+ * headers); every page with an element downloads all of it. A small file beside React costs a
+ * phone more than its bytes: Lighthouse's simulation slows React's download by a round trip for
+ * the 3 KB of controls (BENCHMARKS.md). `library`: what the loader defines (src/eb-widgets.ts
+ * with its copies of the elements' definitions, see elementDefinitionCopies); it defines every
+ * tag, so it stays out of the runtime, which dist/elements/<tag>.js imports. The rest is split
+ * by rollup, per element and per part.
  */
 function moduleBuildChunks() {
   const groups = {
