@@ -98,9 +98,10 @@ function loaderFetchesAhead() {
       const rendererChunk = Object.values(bundle).find((file) => file.type === 'chunk' && file.moduleIds.includes(renderer));
       if (!loader || !rendererChunk) this.error('eb-widgets.js or the chunk of render-element.tsx is missing');
       if (loader.imports.length) this.error(`eb-widgets.js must import nothing statically; it imports ${loader.imports.join(', ')}`);
-      const libraryExports = this.getModuleInfo(path.join(ROOT, 'src/eb-widgets.ts'))?.exports ?? [];
+      // What src/eb-widgets.ts exports: each element's class and configure().
+      const libraryExports = [...elementEntries().flatMap(({ file }) => this.getModuleInfo(file)?.exports ?? []), 'configure'];
       const missing = libraryExports.filter((name) => !loader.exports.includes(name));
-      if (missing.length) this.error(`src/module-loader.ts does not export ${missing.join(', ')} of src/eb-widgets.ts`);
+      if (missing.length) this.error(`src/module-loader.ts does not export ${missing.join(', ')} (src/library-definitions.ts)`);
       const withImports = (fileName, files = new Set()) => {
         if (!files.has(fileName)) {
           files.add(fileName);
@@ -163,13 +164,12 @@ function dynamicImportsFetchTheirImports() {
  * connections to a host on HTTP/1.1 and the files of a page share its bandwidth, so a page's
  * code in a few files arrives sooner than the same bytes in twenty. `runtime`: what every element
  * needs (React and its renderer, the element wrapper, the stores, i18n, the page's notification
- * host, the small helpers and the UI controls most elements use, and the sign-in links of both
- * headers); every page with an element downloads all of it. A small file beside React costs a
- * phone more than its bytes: Lighthouse's simulation slows React's download by a round trip for
- * the 3 KB of controls (BENCHMARKS.md). `library`: what the loader defines (src/eb-widgets.ts
- * with its copies of the elements' definitions, see elementDefinitionCopies); it defines every
- * tag, so it stays out of the runtime, which dist/elements/<tag>.js imports. The rest is split
- * by rollup, per element and per part.
+ * host, the small helpers and the UI controls most elements use, the sign-in links of both
+ * headers, and the module loader's library: its copies of the elements' definitions, which
+ * define their tags only when the loader calls them, see elementDefinitionCopies); every page
+ * with an element downloads all of it. A small file beside React costs a phone more than its
+ * bytes: Lighthouse's simulation slows React's download by a round trip for the 3 KB of
+ * controls (BENCHMARKS.md). The rest is split by rollup, per element and per part.
  */
 function moduleBuildChunks() {
   const groups = {
@@ -178,9 +178,8 @@ function moduleBuildChunks() {
       'src/ui/use-styles.ts', 'src/stores/viewport.ts', 'src/stores/notifications.ts', 'src/api/api-error.ts',
       'src/element/page-snapshot.ts', 'src/element/analytics.ts', 'src/element/lazy-part.ts',
       'src/ui/dropdown/Dropdown.tsx', 'src/ui/icon-button/icons.tsx', 'src/ui/icon-button/IconButton.tsx', 'src/ui/spinner/Spinner.tsx',
-      'src/header/auth-links.ts',
+      'src/header/auth-links.ts', 'src/library-definitions.ts',
     ],
-    library: ['src/eb-widgets.ts'],
   };
   // elements/<tag>.js define their own tag only: their modules stay out of every group.
   const elementsDir = path.join(ROOT, 'elements') + path.sep;
@@ -190,7 +189,7 @@ function moduleBuildChunks() {
       chunkOf = new Map();
       for (const [name, roots] of Object.entries(groups)) {
         const visit = (moduleId) => {
-          if (chunkOf.has(moduleId) || (moduleId.startsWith(elementsDir) && !moduleId.endsWith(DEFINITION_COPY))) return;
+          if (chunkOf.has(moduleId) || (moduleId.startsWith(elementsDir) && !moduleId.endsWith(DEFINITION_THUNK))) return;
           chunkOf.set(moduleId, name);
           getModuleInfo(moduleId)?.importedIds.forEach(visit);
         };
@@ -201,34 +200,41 @@ function moduleBuildChunks() {
   };
 }
 
-const DEFINITION_COPY = '?definition-copy';
+const DEFINITION_THUNK = '?definition-thunk';
 
 /**
- * The module loader's library defines every tag from copies of elements/<tag>.ts, so that the
- * definitions come in its one chunk while dist/elements/<tag>.js stays a module that defines its
- * own tag only (API.md §1). A page loading both defines each tag once: the first definition of a
- * tag stays (defineElement). The copies are the same files, transpiled here, importing the same
- * modules.
+ * The module loader's library (src/library-definitions.ts) defines every tag from copies of
+ * elements/<tag>.ts, so that the definitions come in the runtime chunk while
+ * dist/elements/<tag>.js stays a module that defines its own tag only (API.md §1). Each copy's
+ * `export const EbTagElement = defineElement({...})` becomes `() => defineElement({...})`: the
+ * runtime chunk runs all of its modules whoever imports it, and the copies must define nothing
+ * until the loader calls them. A page loading both defines each tag once: the first definition
+ * of a tag stays (defineElement). The copies are the same files, transpiled here, importing the
+ * same modules.
  */
 function elementDefinitionCopies() {
-  const library = path.join(ROOT, 'src/eb-widgets.ts');
+  const library = path.join(ROOT, 'src/library-definitions.ts');
   return {
     name: 'eb-element-definition-copies',
     resolveId(source, importer) {
-      if (importer === library && source.startsWith('../elements/')) return `${path.resolve(path.dirname(library), source)}.ts${DEFINITION_COPY}`;
+      if (importer === library && source.startsWith('../elements/')) return `${path.resolve(path.dirname(library), source)}.ts${DEFINITION_THUNK}`;
       // A copy's own imports are the file's: the same modules.
-      if (importer?.endsWith(DEFINITION_COPY)) return this.resolve(source, importer.slice(0, -DEFINITION_COPY.length), { skipSelf: true });
+      if (importer?.endsWith(DEFINITION_THUNK)) return this.resolve(source, importer.slice(0, -DEFINITION_THUNK.length), { skipSelf: true });
       return null;
     },
     load(id) {
-      if (!id.endsWith(DEFINITION_COPY)) return null;
-      const file = id.slice(0, -DEFINITION_COPY.length);
+      if (!id.endsWith(DEFINITION_THUNK)) return null;
+      const file = id.slice(0, -DEFINITION_THUNK.length);
       this.addWatchFile(file);
       const { outputText, sourceMapText } = ts.transpileModule(readFileSync(file, 'utf8'), {
         fileName: file,
         compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2021, sourceMap: true, inlineSources: true },
       });
-      return { code: outputText.replace(/\n\/\/# sourceMappingURL=.*$/, ''), map: sourceMapText };
+      // One line gains a few characters: the source map stays right to the line.
+      const definition = /^export const (\w+) = defineElement\(/m;
+      if (!definition.test(outputText)) this.error(`${file} should define its tag with \`export const EbTagElement = defineElement({...})\``);
+      const code = outputText.replace(/\n\/\/# sourceMappingURL=.*$/, '').replace(definition, (_, name) => `export const ${name} = () => defineElement(`);
+      return { code, map: sourceMapText };
     },
   };
 }

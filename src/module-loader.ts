@@ -1,4 +1,5 @@
-// dist/eb-widgets.js, the module loader (API.md §1): the library (src/eb-widgets.ts), with React
+// dist/eb-widgets.js, the module loader (API.md §1): the library (what src/eb-widgets.ts defines,
+// from src/library-definitions.ts), with React
 // and the code of the elements already in the page asked for at once (issue 16, LCP). A module's
 // static imports all arrive before any of its code runs, so the loader imports nothing
 // statically: it runs as soon as it has arrived, and one round trip then brings the library,
@@ -18,7 +19,9 @@ declare function __ebChunksAhead(): { renderer: string[]; elements: Record<strin
 
 declare const __EB_WIDGETS_VERSION__: string;
 
-const library = import('./eb-widgets');
+// The library: every tag defined once React has arrived (src/library-definitions.ts, in the
+// same file as React).
+const library = import('./library-definitions').then(({ defineEveryElement, configure }) => ({ ...defineEveryElement(), configure }));
 
 // Not in a browser, or another copy of the library is in charge (it loads its own code).
 if (typeof document !== 'undefined' && typeof window !== 'undefined' && !window.EBWidgets) {
