@@ -21,8 +21,8 @@ declare const __EB_WIDGETS_VERSION__: string;
 
 // The library: every tag defined once React has arrived (src/library-definitions.ts, in the
 // same file as React), in a task after the one that set React up: together, with the page's
-// elements upgraded as their tags are defined, they were one long task (TBT 60 -> 180 ms on
-// /many-cards/).
+// elements upgraded as their tags are defined, they were one long task (a /many-cards/
+// Lighthouse run: TBT 178 ms, BENCHMARKS.md).
 const library = import('./library-definitions').then(
   ({ defineEveryElement, configure }) =>
     new Promise<ReturnType<typeof defineEveryElement> & { configure: typeof configure }>((resolve) =>

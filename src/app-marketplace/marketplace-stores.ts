@@ -42,11 +42,11 @@ let generation = 0;
 // Issue 16: lists are asked for once the marketplace's first frame (the hero, the sections'
 // placeholders) is on the screen. From a nearby server the answers came before that frame, and
 // Lighthouse's simulation then counted the API calls in the time to the page's largest paint,
-// the hero's headline, which needs no data (BENCHMARKS.md). Asked a frame later, a list arrives
-// at most a frame later.
+// the hero's headline, which needs no data (BENCHMARKS.md). The API client's code (apps-api.ts)
+// is asked for then too: asked for sooner, it was counted as well. A list arrives two frames and
+// that file's round trip later.
 let firstFrame: Promise<void> | undefined;
 function afterFirstFrame(): Promise<typeof import('../api/apps')> {
-  // So is the API client's code (apps-api.ts): asked for sooner, it was counted too.
   return whenFirstFrameIsDrawn().then(appsApi);
 }
 function whenFirstFrameIsDrawn(): Promise<void> {
