@@ -1,5 +1,5 @@
-// dist/eb-widgets.js, the module loader (API.md §1): the library (what src/eb-widgets.ts defines,
-// from src/library-definitions.ts), with React
+// dist/eb-widgets.js, the module loader (API.md §1): the library (what src/eb-widgets.ts
+// defines, from src/library-definitions.ts), with React
 // and the code of the elements already in the page asked for at once (issue 16, LCP). A module's
 // static imports all arrive before any of its code runs, so the loader imports nothing
 // statically: it runs as soon as it has arrived, and one round trip then brings the library,
@@ -23,12 +23,10 @@ declare const __EB_WIDGETS_VERSION__: string;
 // same file as React), in a task after the one that set React up: together, with the page's
 // elements upgraded as their tags are defined, they were one long task (a /many-cards/
 // Lighthouse run: TBT 178 ms, BENCHMARKS.md).
-const library = import('./library-definitions').then(
-  ({ defineEveryElement, configure }) =>
-    new Promise<ReturnType<typeof defineEveryElement> & { configure: typeof configure }>((resolve) =>
-      setTimeout(() => resolve({ ...defineEveryElement(), configure })),
-    ),
-);
+const library = import('./library-definitions').then(async ({ defineEveryElement, configure }) => {
+  await new Promise((resolve) => setTimeout(resolve));
+  return { ...defineEveryElement(), configure };
+});
 
 // Not in a browser, or another copy of the library is in charge (it loads its own code).
 if (typeof document !== 'undefined' && typeof window !== 'undefined' && !window.EBWidgets) {

@@ -2,13 +2,12 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { safeUrl, siteUrl, withQuery } from '../lib/urls';
 import type { Env } from '../stores/server-data';
+import { DEFAULT_SERVER_URL } from '../stores/server-data-schema';
 
 // The links both the header and the marketplace's header build (spec 000 §2, spec 001 §2): the
 // server base URL and the sign-in links. Issue 16: they travel with the shared runtime, so a
 // page with both elements does not wait for one more small file (src/header/header-links.ts has
 // the header's other links).
-
-export const DEFAULT_SERVER_URL = 'https://www.eventbrite.com';
 
 export const HEADER_VARIANTS = ['default', 'organizer'] as const;
 export type HeaderVariant = (typeof HEADER_VARIANTS)[number];

@@ -3,8 +3,8 @@ import { safeUrl, withQuery } from '../lib/urls';
 import type { Env, User } from '../stores/server-data';
 import { onServer, serverBaseUrl, type HeaderLink } from './auth-links';
 
-export { authLinks, DEFAULT_SERVER_URL, HEADER_VARIANTS, serverBaseUrl, signInLabel } from './auth-links';
-export type { AuthLinkContext, HeaderLink, HeaderVariant } from './auth-links';
+export { authLinks, HEADER_VARIANTS, serverBaseUrl, signInLabel } from './auth-links';
+export type { HeaderLink, HeaderVariant } from './auth-links';
 
 // The header's links of spec 000 §2 "Global header", as plain data built from the server base URL.
 
