@@ -243,3 +243,66 @@ test.describe("the marketplace's API client comes after the first frame: the her
     await expect(popular.getByRole('alert')).toHaveCount(0);
   });
 });
+
+test.describe("the marketplace's lists and search pages: their code comes when one is first shown, or when a person reaches for the marketplace", () => {
+  const browseCode = (requested: string[]) => requested.filter((file) => /\/chunks\/BrowsePage-/.test(file));
+  const marketplace = (page: Page) => page.locator('eb-app-marketplace');
+  const headline = (page: Page) => marketplace(page).getByRole('heading', { level: 1 });
+  const searchBox = (page: Page) => marketplace(page).getByRole('searchbox', { name: 'Search apps' });
+
+  test("the home gets none of it until the pointer comes over the marketplace; then 'See all' shows the Popular page", async ({ page }) => {
+    const requested = watchDistRequests(page);
+    await page.goto('/apps/');
+    const popular = marketplace(page).getByRole('region', { name: 'Popular' });
+    await expect(popular.locator('.eb-app-card').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(browseCode(requested)).toEqual([]);
+
+    const seeAll = popular.getByRole('link', { name: 'See all' });
+    await seeAll.hover();
+    await expect.poll(() => browseCode(requested).length).toBe(1);
+    await seeAll.click();
+    await expect(headline(page)).toHaveText('Popular');
+    await expect(marketplace(page).locator('.eb-app-card').first()).toBeVisible();
+    expect(browseCode(requested)).toHaveLength(1);
+  });
+
+  test('a search sent from the home before that code has arrived shows Loading, then the results, with the focus back in the search box', async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/dist/chunks/BrowsePage-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/apps/');
+    await expect(headline(page)).toHaveText('Find the apps for your events');
+    await searchBox(page).click();
+    await page.keyboard.type('mail');
+    await page.keyboard.press('Enter');
+    await expect(marketplace(page).getByRole('status', { name: 'Loading' })).toBeVisible();
+    await expect(page).toHaveURL(/\/apps\/search\/\?q=mail$/);
+
+    release();
+    await expect(headline(page)).toHaveText('Search results for mail');
+    await expect(searchBox(page)).toBeFocused();
+    await expect(searchBox(page)).toHaveValue('mail');
+    await expect(marketplace(page).locator('.eb-search-results .eb-app-card').first()).toBeVisible();
+  });
+
+  test('a Popular page whose code cannot be downloaded offers Refresh, reports a ChunkLoadError once, and shows the page on Refresh', async ({ page }) => {
+    const errors = watchErrors(page);
+    let failing = true;
+    await page.route('**/dist/chunks/BrowsePage-*.js', (route) => (failing ? route.abort() : route.continue()));
+    await page.goto('/apps/popular/');
+    const alert = marketplace(page).getByRole('alert');
+    await expect(alert).toContainText('Whoa, something weird happened here. Try refreshing this section.');
+    await expect.poll(() => errors.filter((text) => text.includes('the app lists and search could not be loaded'))).toHaveLength(1);
+    await expect(marketplace(page).getByText(/Oops/)).toHaveCount(0);
+
+    failing = false;
+    await alert.getByRole('button', { name: 'Refresh' }).click();
+    await expect(headline(page)).toHaveText('Popular');
+    await expect(marketplace(page).getByRole('navigation', { name: 'Categories' })).toBeVisible();
+    expect(errors.filter((text) => !text.includes('the app lists and search could not be loaded') && !text.includes('Failed to load resource'))).toEqual([]);
+  });
+});

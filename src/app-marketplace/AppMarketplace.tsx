@@ -8,7 +8,6 @@ import { useStyles } from '../ui/use-styles';
 import { appMarketplaceStyles } from './app-marketplace.styles';
 import { MarketplaceContext, type MarketplaceContextValue } from './MarketplaceContext';
 import { addressText, createNavigator, scrollAfterNavigation, type Routing } from './navigation';
-import { BrowseLayout } from './parts/BrowseLayout';
 import { MarketplaceHeader } from './parts/MarketplaceHeader';
 import {
   DEFAULT_BASE_PATH,
@@ -22,11 +21,9 @@ import {
 } from './routes';
 import { createSearchTerm } from './search/search-state';
 import { AppScreen } from './screens/AppScreen';
-import { CategoryScreen } from './screens/CategoryScreen';
+import { BrowseScreen, prepareBrowsing } from './screens/BrowseScreen';
 import { HomeScreen } from './screens/HomeScreen';
 import { NotFoundScreen } from './screens/NotFoundScreen';
-import { PicksScreen } from './screens/PicksScreen';
-import { SearchScreen } from './screens/SearchScreen';
 
 export { usePageTitle } from './MarketplaceContext';
 
@@ -55,19 +52,7 @@ function ScreenView({ screen }: { screen: Screen }) {
     case 'not-found':
       return <NotFoundScreen />;
     default:
-      // The pages that browse apps share one layout with the category filter, so the filter
-      // (and the focus in it) stays as these pages change.
-      return (
-        <BrowseLayout>
-          {screen.name === 'search' ? (
-            <SearchScreen />
-          ) : screen.name === 'category' ? (
-            <CategoryScreen slug={screen.slug} />
-          ) : (
-            <PicksScreen picks={screen.name} />
-          )}
-        </BrowseLayout>
-      );
+      return <BrowseScreen screen={screen} />;
   }
 }
 
@@ -157,7 +142,7 @@ export function AppMarketplace({ basePath, routing = 'history', path, hideHeader
 
   return (
     <MarketplaceContext.Provider value={context}>
-      <div className="eb-marketplace">
+      <div className="eb-marketplace" onPointerOver={prepareBrowsing} onFocus={prepareBrowsing}>
         {hideHeader || isEmbeddedView ? null : <MarketplaceHeader />}
         <ScreenView screen={route.screen} />
       </div>

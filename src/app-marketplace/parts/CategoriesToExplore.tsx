@@ -4,11 +4,10 @@ import { useEffect, useId, useMemo } from 'react';
 import type { Category } from '../../api/apps';
 import { Spinner } from '../../ui/spinner/Spinner';
 import { useStyles } from '../../ui/use-styles';
-import { $categories, loadCategories } from '../marketplace-stores';
+import { $categories, loadCategories, shownCategoryName } from '../marketplace-stores';
 import { MarketplaceLink, useMarketplace } from '../MarketplaceContext';
 import { categoryPath } from '../routes';
 import { categoriesToExploreStyles } from './categories-to-explore.styles';
-import { shownCategoryName } from './CategoryFilter';
 import { SectionError } from './SectionError';
 
 /** Spec 001 §9: "Categories to explore shows 3 random distinct categories". */

@@ -5,7 +5,7 @@ import type { Category } from '../../api/apps';
 import { toLanguageTag } from '../../i18n/locales';
 import { $locale } from '../../stores/locale';
 import { useStyles } from '../../ui/use-styles';
-import { $categories, loadCategories } from '../marketplace-stores';
+import { $categories, loadCategories, shownCategoryName } from '../marketplace-stores';
 import { MarketplaceLink, useMarketplace } from '../MarketplaceContext';
 import { categoryPath, popularPath, recommendedPath, type FilterSelection } from '../routes';
 import { categoryFilterStyles } from './category-filter.styles';
@@ -15,9 +15,6 @@ export interface FilterItem {
   label: string;
   to: string;
 }
-
-/** Spec 001 §2: a category shows its localized name when it has one, else its name. */
-export const shownCategoryName = (category: Pick<Category, 'name' | 'nameLocalized'>) => category.nameLocalized || category.name;
 
 /**
  * Spec 001 §2 "The list is 'Popular', 'Recommended', then the fetched categories sorted by name",

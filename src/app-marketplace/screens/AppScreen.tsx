@@ -1,8 +1,8 @@
-import { useEffect, useMemo, useState } from 'react';
-import { lazyPart, useLazyPart } from '../../element/lazy-part';
-import { SectionError } from '../parts/SectionError';
+import { useEffect, useMemo } from 'react';
+import { lazyPart } from '../../element/lazy-part';
 import { ProductLoading } from '../product/ProductLoading';
 import { createProductState } from '../product/product-state';
+import { LazyScreen } from './LazyScreen';
 
 // Spec 001 §2 "App product page" (product/ProductScreen.tsx). Its code (the description's HTML
 // sanitizer, the screenshots, the reviews and the review form) is about half of the marketplace's:
@@ -15,20 +15,9 @@ export function AppScreen({ slug }: { slug: string }) {
   useEffect(() => {
     void product.loadApp();
   }, [product]);
-  // A failed download offers to try again; each try is a new attempt at the code.
-  const [attempt, setAttempt] = useState(0);
-  const [failed, setFailed] = useState(false);
-  const code = useLazyPart(productCode, !failed, () => setFailed(true), attempt);
-  if (failed) {
-    return (
-      <SectionError
-        onRefresh={() => {
-          setFailed(false);
-          setAttempt((count) => count + 1);
-        }}
-      />
-    );
-  }
-  if (!code) return <ProductLoading />;
-  return <code.ProductPage key={slug} product={product} />;
+  return (
+    <LazyScreen code={productCode} loading={<ProductLoading />}>
+      {(code) => <code.ProductPage key={slug} product={product} />}
+    </LazyScreen>
+  );
 }

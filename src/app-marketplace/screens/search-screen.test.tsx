@@ -100,6 +100,8 @@ async function mount(routing: Routing, path: string, { before = '', after = '' }
   const navigations: Navigation[] = [];
   host.addEventListener('eb-navigate', (event) => navigations.push({ path: (event as CustomEvent<{ path: string }>).detail.path, at: performance.now() }));
   await rendered(host);
+  // A search page's code comes when the page is first shown: the box is there once it has.
+  await shadow(host).findByRole('searchbox', { name: 'Search apps' });
   const root = host.shadowRoot!;
   const inputs: number[] = [];
   root.addEventListener('input', () => inputs.push(performance.now()));
