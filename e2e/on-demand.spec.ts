@@ -133,6 +133,30 @@ test('Enter typed right after opening the search, before its code has arrived, s
   await page.waitForURL((url) => url.pathname === '/d/' && url.searchParams.get('q') === 'jazz');
 });
 
+/**
+ * Opens `path` with the marketplace's `chunk` failing to download: the section offers Refresh,
+ * one ChunkLoadError names `part`, and no 'Oops'. `refresh()` lets the chunk through and
+ * presses Refresh; `otherErrors()` are the page's errors but that one and the failed request.
+ */
+async function openWithPartFailing(page: Page, { chunk, path, part }: { chunk: string; path: string; part: string }) {
+  const marketplace = page.locator('eb-app-marketplace');
+  const errors = watchErrors(page);
+  let failing = true;
+  await page.route(`**/dist/chunks/${chunk}-*.js`, (route) => (failing ? route.abort() : route.continue()));
+  await page.goto(path);
+  const alert = marketplace.getByRole('alert');
+  await expect(alert).toContainText('Whoa, something weird happened here. Try refreshing this section.');
+  await expect.poll(() => errors.filter((text) => text.includes(`${part} could not be loaded`))).toHaveLength(1);
+  await expect(marketplace.getByText(/Oops/)).toHaveCount(0);
+  return {
+    async refresh() {
+      failing = false;
+      await alert.getByRole('button', { name: 'Refresh' }).click();
+    },
+    otherErrors: () => errors.filter((text) => !text.includes(`${part} could not be loaded`) && !text.includes('Failed to load resource')),
+  };
+}
+
 test.describe('the app product page: its code comes when a product page is first shown', () => {
   const productCode = (requested: string[]) => requested.filter((file) => /\/chunks\/(ProductScreen|review-form\.element)-/.test(file));
   const marketplace = (page: Page) => page.locator('eb-app-marketplace');
@@ -154,19 +178,10 @@ test.describe('the app product page: its code comes when a product page is first
   });
 
   test('a product page whose code cannot be downloaded offers Refresh, reports a ChunkLoadError once, and shows the page on Refresh', async ({ page }) => {
-    const errors = watchErrors(page);
-    let failing = true;
-    await page.route('**/dist/chunks/ProductScreen-*.js', (route) => (failing ? route.abort() : route.continue()));
-    await page.goto('/apps/mailbloom/');
-    const alert = marketplace(page).getByRole('alert');
-    await expect(alert).toContainText('Whoa, something weird happened here. Try refreshing this section.');
-    await expect.poll(() => errors.filter((text) => text.includes('the app product page could not be loaded'))).toHaveLength(1);
-    await expect(marketplace(page).getByText(/Oops/)).toHaveCount(0);
-
-    failing = false;
-    await alert.getByRole('button', { name: 'Refresh' }).click();
+    const failure = await openWithPartFailing(page, { chunk: 'ProductScreen', path: '/apps/mailbloom/', part: 'the app product page' });
+    await failure.refresh();
     await expect(marketplace(page).getByRole('heading', { level: 1 })).toHaveText('Mailbloom');
-    expect(errors.filter((text) => !text.includes('the app product page could not be loaded') && !text.includes('Failed to load resource'))).toEqual([]);
+    expect(failure.otherErrors()).toEqual([]);
   });
 });
 
@@ -191,21 +206,13 @@ test.describe("the marketplace's search: its index comes when a person reaches f
   });
 
   test('a search whose index cannot be downloaded offers Refresh, keeps the term, reports a ChunkLoadError once, and finds apps on Refresh', async ({ page }) => {
-    const errors = watchErrors(page);
-    let failing = true;
-    await page.route('**/dist/chunks/app-search-*.js', (route) => (failing ? route.abort() : route.continue()));
-    await page.goto('/apps/search/?q=mail');
-    const alert = marketplace(page).getByRole('alert');
-    await expect(alert).toContainText('Whoa, something weird happened here. Try refreshing this section.');
-    await expect.poll(() => errors.filter((text) => text.includes('the app search could not be loaded'))).toHaveLength(1);
+    const failure = await openWithPartFailing(page, { chunk: 'app-search', path: '/apps/search/?q=mail', part: 'the app search' });
     await expect(searchBox(page)).toHaveValue('mail');
-    await expect(marketplace(page).getByText(/Oops/)).toHaveCount(0);
 
-    failing = false;
-    await alert.getByRole('button', { name: 'Refresh' }).click();
+    await failure.refresh();
     await expect(marketplace(page).locator('.eb-search-results .eb-app-card').first()).toBeVisible();
     await expect(marketplace(page).getByRole('heading', { level: 1 })).toHaveText('Search results for mail');
-    expect(errors.filter((text) => !text.includes('the app search could not be loaded') && !text.includes('Failed to load resource'))).toEqual([]);
+    expect(failure.otherErrors()).toEqual([]);
   });
 });
 
@@ -290,19 +297,10 @@ test.describe("the marketplace's lists and search pages: their code comes when o
   });
 
   test('a Popular page whose code cannot be downloaded offers Refresh, reports a ChunkLoadError once, and shows the page on Refresh', async ({ page }) => {
-    const errors = watchErrors(page);
-    let failing = true;
-    await page.route('**/dist/chunks/BrowsePage-*.js', (route) => (failing ? route.abort() : route.continue()));
-    await page.goto('/apps/popular/');
-    const alert = marketplace(page).getByRole('alert');
-    await expect(alert).toContainText('Whoa, something weird happened here. Try refreshing this section.');
-    await expect.poll(() => errors.filter((text) => text.includes('the app lists and search could not be loaded'))).toHaveLength(1);
-    await expect(marketplace(page).getByText(/Oops/)).toHaveCount(0);
-
-    failing = false;
-    await alert.getByRole('button', { name: 'Refresh' }).click();
+    const failure = await openWithPartFailing(page, { chunk: 'BrowsePage', path: '/apps/popular/', part: 'the app lists and search' });
+    await failure.refresh();
     await expect(headline(page)).toHaveText('Popular');
     await expect(marketplace(page).getByRole('navigation', { name: 'Categories' })).toBeVisible();
-    expect(errors.filter((text) => !text.includes('the app lists and search could not be loaded') && !text.includes('Failed to load resource'))).toEqual([]);
+    expect(failure.otherErrors()).toEqual([]);
   });
 });
