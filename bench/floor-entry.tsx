@@ -1,6 +1,9 @@
 // The floor of the many-cards benchmark: the same card component, 200 times, in ONE React root
-// with the same providers every element has.
+// with the same providers every element has; and that floor with each card in a shadow root of
+// its own through a portal, as the elements' shared root has them (shared-root.tsx), rendered in
+// one go: what the design costs apart from the custom elements and their batches.
 import { I18nProvider } from '@lingui/react';
+import { createPortal } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { EventCard } from '../src/event-card/EventCard';
 import { stylesheetFor } from '../src/element/define-element';
@@ -12,6 +15,8 @@ declare global {
   interface Window {
     /** Renders the cards in one root; returns the function that unmounts them. */
     renderFloor: (events: unknown[], container: HTMLElement, layoutCss?: string) => () => void;
+    /** The same root, each card a portal into a shadow root of its own, as each element has. */
+    renderFloorPortals: (events: unknown[], container: HTMLElement, layoutCss?: string) => () => void;
   }
 }
 
@@ -33,6 +38,31 @@ window.renderFloor = (events, container, layoutCss = '') => {
         ))}
       </I18nProvider>
     </ElementContext.Provider>,
+  );
+  return () => root.unmount();
+};
+
+window.renderFloorPortals = (events, container, layoutCss = '') => {
+  container.style.cssText = layoutCss;
+  const sheet = stylesheetFor('eb-event-card', eventCardStyles);
+  const hosts = events.map(() => {
+    const host = container.appendChild(document.createElement('div'));
+    host.attachShadow({ mode: 'open' }).adoptedStyleSheets = [sheet];
+    return host;
+  });
+  const root = createRoot(document.createElement('div'));
+  root.render(
+    <I18nProvider i18n={i18n}>
+      {events.map((event, index) =>
+        createPortal(
+          <ElementContext.Provider value={{ tag: 'eb-event-card', host: hosts[index] }}>
+            <EventCard event={event} />
+          </ElementContext.Provider>,
+          hosts[index].shadowRoot!,
+          String(index),
+        ),
+      )}
+    </I18nProvider>,
   );
   return () => root.unmount();
 };

@@ -5,6 +5,7 @@
 // issue 16; figures vary from run to run on a shared machine. A built file's own line 0, column 0
 // is its top level: compiling and evaluating the module.
 //   npm run build && node bench/main-thread.mjs /partner/ [/apps/ ...]
+//   BY=file SHOWN=30 node bench/main-thread.mjs /many-cards/   (by source file, 30 rows)
 import { existsSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,6 +15,9 @@ import { ROOT } from '../scripts/build-support.mjs';
 import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.mjs';
 
 const CPU_SLOWDOWN = 4;
+// BY=file sums each function's time by its source file instead of its line; SHOWN: how many rows.
+const BY_FILE = process.env.BY === 'file';
+const SHOWN = Number(process.env.SHOWN ?? 15);
 const LONG_TASK_US = 50_000;
 const SHOWN_WORK = new Set(['EvaluateScript', 'v8.evaluateModule', 'FunctionCall', 'ParseHTML', 'UpdateLayoutTree', 'Layout', 'Paint', 'Commit', 'TimerFire']);
 
@@ -103,11 +107,11 @@ async function measure(browser, url) {
   profile.samples.forEach((id, index) => {
     const { callFrame } = nodes.get(id);
     if (['(idle)', '(program)', '(root)'].includes(callFrame.functionName)) return;
-    const key = origin(callFrame);
+    const key = BY_FILE ? origin(callFrame).replace(/:\d+$/, '') : origin(callFrame);
     selfTime.set(key, (selfTime.get(key) ?? 0) + (profile.timeDeltas[index] ?? 0));
   });
   console.log(`${url}: most time of its own (ms at ${CPU_SLOWDOWN}x)`);
-  for (const [where, us] of [...selfTime].sort((a, b) => b[1] - a[1]).slice(0, 15)) console.log(`  ${(us / 1000).toFixed(1).padStart(6)}  ${where}`);
+  for (const [where, us] of [...selfTime].sort((a, b) => b[1] - a[1]).slice(0, SHOWN)) console.log(`  ${(us / 1000).toFixed(1).padStart(6)}  ${where}`);
 }
 
 const paths = process.argv.slice(2);

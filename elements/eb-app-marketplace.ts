@@ -53,5 +53,7 @@ export const EbAppMarketplaceElement = defineElement({
      */
     onNavigate: { event: 'eb-navigate' },
   },
+  // Its home renders dozens of apps: a phone would spend more than 50 ms on it in one go.
+  rendersInSlices: true,
   load: () => import('../src/app-marketplace/app-marketplace.element'),
 });

@@ -45,6 +45,12 @@ export interface ElementDefinition<Props> {
    * ones a visitor can reach, not all of them at load.
    */
   renderNearViewport?: boolean;
+  /**
+   * Render in slices of a few milliseconds (a React transition) rather than whole: for an element
+   * whose one render could hold a phone's main thread past 50 ms (issue 16), such as the
+   * marketplace's home. Slicing costs time overall, so small elements render whole, in batches.
+   */
+  rendersInSlices?: boolean;
 }
 
 export type Props = Record<string, unknown>;

@@ -63,7 +63,7 @@ export function mountElement(
   const ElementRoot = elementRootFor(definition, component);
   const renderInBrowser = () => {
     adoptStylesheet();
-    const key = sharedRootRenderer.mount(container, ElementRoot as ComponentType<object>, { container });
+    const key = sharedRootRenderer.mount(container, ElementRoot as ComponentType<object>, { container }, { tag: definition.tag, inSlices: definition.rendersInSlices });
     return () => sharedRootRenderer.unmount(key);
   };
   const serverRoot = serverRenderedRoot(container);

@@ -67,3 +67,45 @@ describe("the element wrapper: 'long work is split so no task runs past 50 ms' (
     expect(partlyRendered, 'tasks that saw part of the elements rendered').to.be.at.least(2);
   });
 });
+
+// The marketplace's home is one element of many parts: rendered whole, a phone would spend more
+// than 50 ms on it in one task. Here 30 parts of 3 ms.
+let partsRendered = 0;
+function Part() {
+  busy(3);
+  partsRendered += 1;
+  return <li>part</li>;
+}
+function Large() {
+  return (
+    <ul>
+      {Array.from({ length: 30 }, (_, index) => (
+        <Part key={index} />
+      ))}
+    </ul>
+  );
+}
+defineElement({ tag: 'eb-test-large', rendersInSlices: true, load: async () => ({ component: Large }) });
+
+describe("the element wrapper: an element that renders in slices ('rendersInSlices', the marketplace)", () => {
+  it('90 ms of rendering in one element, its code warm: no task past 50 ms', async () => {
+    // Its code warm: an element of the tag has rendered before.
+    mountHtml('<eb-test-large></eb-test-large>');
+    await waitFor(() => expect(partsRendered).to.equal(30));
+    cleanupElements();
+    await nextTask(50);
+
+    const tasks: PerformanceEntry[] = [];
+    const observer = new PerformanceObserver((list) => tasks.push(...list.getEntries()));
+    observer.observe({ type: 'longtask' });
+    partsRendered = 0;
+    const page = mountHtml('<eb-test-large></eb-test-large>');
+    await waitFor(() => expect(page.querySelector('eb-test-large')!.shadowRoot!.querySelectorAll('li')).to.have.length(30));
+    await nextTask(100);
+    observer.disconnect();
+    expect(
+      tasks.map((task) => Math.round(task.duration)),
+      'tasks past 50 ms',
+    ).to.deep.equal([]);
+  });
+});

@@ -23,6 +23,10 @@ import { $translationsReady, i18n } from '../stores/locale';
 
 interface Mounted {
   key: number;
+  /** The element's tag: what its render is expected to cost goes by it. */
+  tag: string;
+  /** Rendered in a transition, in slices (`ElementDefinition.rendersInSlices`). */
+  inSlices: boolean;
   container: Element | DocumentFragment;
   component: ComponentType<Record<string, unknown>>;
   props: Record<string, unknown>;
@@ -38,17 +42,29 @@ interface Shown {
 /** Portals' state setter, once it has rendered. */
 let setShown: Dispatch<SetStateAction<Shown>> | undefined;
 
-// Issue 16: no task past 50 ms. Elements are mounted a batch at a time, each batch as a React
-// transition: React renders it in slices of about 5 ms and yields to the browser between them
-// (input is answered, the page paints), so neither many elements connected together (a page's
-// cards) nor one large element (the marketplace's home) holds the main thread; only the commit
-// of a batch is one task. A batch is at most 16 elements, about a first screen of event cards,
-// so that commit stays short; the next batch starts once the last has been committed, so a batch
-// already rendering is never thrown away for elements arriving meanwhile. (200 cards all within
-// reach: 1.73 times the floor in batches of 8, 1.59 in 20, 1.25 in 50, against a floor later
-// found slowed by its missing messages; against the corrected floor 16 measures 2.1, and one
-// batch for all is one task of 160 to 210 ms; BENCHMARKS.md.)
-const BATCH_SIZE = 16;
+// Issue 16: no task past 50 ms. Elements are mounted a batch at a time, each batch in a task of
+// its own, so neither many elements connected together (a page's cards) nor one large element
+// (the marketplace's home) holds the main thread; the next batch starts once the last is on the
+// page, after the browser has had its turn (input, a frame).
+// - Most elements render whole, a batch at once: as many as fit in BATCH_BUDGET_MS by the time
+//   the last ones of their tag took, so a batch is about 30 ms on any machine (a phone fits fewer
+//   cards than a laptop). A React transition, rendering in slices of 5 ms, would yield oftener
+//   but cost more: 200 cards within reach took 1.4 times as long in one transition as in one
+//   synchronous render, and 2.1 times the floor in transitions of 16 (BENCHMARKS.md).
+// - An element whose one render could take past 50 ms on a phone (`rendersInSlices`: the
+//   marketplace) renders in a transition: React yields to the browser every 5 ms; only the commit
+//   is one task. At most SLICED_BATCH of them together. So do the first elements of each tag: the
+//   first render of a component runs code not compiled yet, several times slower than the next
+//   (rendered whole, a page's first 6 or 7 cards were one task of 300 ms at a phone's CPU speed).
+const BATCH_BUDGET_MS = 30;
+/** What an element of a tag not rendered yet is taken to cost: about a card on a slow phone. */
+const UNMEASURED_MS = 4;
+const SLICED_BATCH = 16;
+/** The time one element of each tag took to render and commit, measured from the last batches. */
+const msPerElement = new Map<string, number>();
+/** The tags whose first elements have been rendered (in slices): their code is warm. */
+const warmTags = new Set<string>();
+const inSlicesNow = (entry: Mounted) => entry.inSlices || !warmTags.has(entry.tag);
 const waiting: Mounted[] = [];
 let pumping = false;
 let batches = 0;
@@ -83,14 +99,53 @@ function renderWaiting(): void {
     const created = root;
     flushSync(() => created.render(<Portals />));
   }
-  const batch = waiting.splice(0, BATCH_SIZE);
+  const sliced = waiting[0] && inSlicesNow(waiting[0]);
+  const batch = sliced ? takeSlicedBatch() : takeWholeBatch();
   if (!batch.length) {
     pumping = false;
     return;
   }
   const number = ++batches;
   inFlight = number;
-  startTransition(() => update((entries) => batch.forEach((entry) => entries.set(entry.key, entry)), number));
+  const show = () => update((entries) => batch.forEach((entry) => entries.set(entry.key, entry)), number);
+  if (sliced) {
+    batch.forEach((entry) => warmTags.add(entry.tag));
+    startTransition(show);
+    return;
+  }
+  const start = performance.now();
+  flushSync(show);
+  learnCost(batch, performance.now() - start);
+}
+
+const expectedMs = (entry: Mounted) => msPerElement.get(entry.tag) ?? UNMEASURED_MS;
+
+/** The first waiting elements that render in slices, up to SLICED_BATCH. */
+function takeSlicedBatch(): Mounted[] {
+  const count = waiting.slice(0, SLICED_BATCH).findIndex((entry) => !inSlicesNow(entry));
+  return waiting.splice(0, count < 0 ? SLICED_BATCH : count);
+}
+
+/** The first waiting elements that render whole: as many as are expected to fit in the budget, one at least. */
+function takeWholeBatch(): Mounted[] {
+  let count = 0;
+  let expected = 0;
+  for (const entry of waiting) {
+    if (inSlicesNow(entry) || (count > 0 && expected + expectedMs(entry) > BATCH_BUDGET_MS)) break;
+    expected += expectedMs(entry);
+    count += 1;
+  }
+  return waiting.splice(0, count);
+}
+
+/** Scales what each tag in the batch was expected to cost by how long the batch really took. */
+function learnCost(batch: readonly Mounted[], ms: number): void {
+  const expected = batch.reduce((sum, entry) => sum + expectedMs(entry), 0);
+  const scale = ms / expected;
+  for (const tag of new Set(batch.map((entry) => entry.tag))) {
+    // At least 0.05 ms: a batch can be too quick for the clock (coarsened to 0.1 ms or more).
+    msPerElement.set(tag, Math.max(0.05, (msPerElement.get(tag) ?? UNMEASURED_MS) * scale));
+  }
 }
 
 /**
@@ -152,9 +207,14 @@ function update(change: (entries: Map<number, Mounted>) => void, batch?: number)
 
 /** Mounts and unmounts an element's tree in the shared root. */
 export const sharedRootRenderer = {
-  mount(container: Element | DocumentFragment, component: ComponentType<object>, props: object): number {
+  mount(
+    container: Element | DocumentFragment,
+    component: ComponentType<object>,
+    props: object,
+    { tag, inSlices = false }: { tag: string; inSlices?: boolean },
+  ): number {
     const key = nextKey++;
-    waiting.push({ key, container, component: component as Mounted['component'], props: { ...props } });
+    waiting.push({ key, tag, inSlices, container, component: component as Mounted['component'], props: { ...props } });
     if (!pumping) {
       pumping = true;
       // Every element connected in this task joins the first batch, rendered in a task of its
