@@ -43,25 +43,34 @@ interface Shown {
 let setShown: Dispatch<SetStateAction<Shown>> | undefined;
 
 // Issue 16: no task past 50 ms. Elements are mounted a batch at a time, each batch in a task of
-// its own, so neither many elements connected together (a page's cards) nor one large element
-// (the marketplace's home) holds the main thread; the next batch starts once the last is on the
-// page, after the browser has had its turn (input, a frame).
+// its own, and the next batch waits until the browser has drawn the last one (input is answered
+// meanwhile), so neither many elements connected together (a page's cards) nor one large element
+// (the marketplace's home) holds the main thread.
 // - Most elements render whole, a batch at once: as many as fit in BATCH_BUDGET_MS by the time
-//   the last ones of their tag took, so a batch is about 30 ms on any machine (a phone fits fewer
-//   cards than a laptop). A React transition, rendering in slices of 5 ms, would yield oftener
-//   but cost more: 200 cards within reach took 1.4 times as long in one transition as in one
-//   synchronous render, and 2.1 times the floor in transitions of 16 (BENCHMARKS.md).
+//   the last ones of their tag took, both to render and commit (a task) and to be laid out and
+//   painted (the frame after it, a task too: 30 cards took 35 to 40 ms of layout alone). So a
+//   batch is about 30 ms on any machine: a phone fits fewer cards than a laptop. A React
+//   transition, rendering in slices of 5 ms, would yield oftener but cost more: 200 cards within
+//   reach took 1.4 times as long in one transition as in one synchronous render, and 2.1 times
+//   the floor in transitions of 16 (BENCHMARKS.md).
 // - An element whose one render could take past 50 ms on a phone (`rendersInSlices`: the
 //   marketplace) renders in a transition: React yields to the browser every 5 ms; only the commit
 //   is one task. At most SLICED_BATCH of them together. So do the first elements of each tag: the
 //   first render of a component runs code not compiled yet, several times slower than the next
 //   (rendered whole, a page's first 6 or 7 cards were one task of 300 ms at a phone's CPU speed).
 const BATCH_BUDGET_MS = 30;
-/** What an element of a tag not rendered yet is taken to cost: about a card on a slow phone. */
+/** What an element of a tag not measured yet is taken to cost, to render and to draw: about a card on a slow phone. */
 const UNMEASURED_MS = 4;
 const SLICED_BATCH = 16;
-/** The time one element of each tag took to render and commit, measured from the last batches. */
-const msPerElement = new Map<string, number>();
+
+/** What one element of each tag costs, in ms, as measured from the last batches. */
+interface Costs {
+  /** Rendering and committing it. */
+  render: Map<string, number>;
+  /** Laying it out and painting it, in the frame after its batch. */
+  frame: Map<string, number>;
+}
+const costs: Costs = { render: new Map(), frame: new Map() };
 /** The tags whose first elements have been rendered (in slices): their code is warm. */
 const warmTags = new Set<string>();
 const inSlicesNow = (entry: Mounted) => entry.inSlices || !warmTags.has(entry.tag);
@@ -69,7 +78,7 @@ const waiting: Mounted[] = [];
 let pumping = false;
 let batches = 0;
 /** The batch being rendered, until it is on the page. */
-let inFlight: number | undefined;
+let inFlight: { number: number; entries: readonly Mounted[] } | undefined;
 
 /** Runs `work` in a new task, after input and rendering waiting in the browser's queue. */
 function inNextTask(work: () => void): void {
@@ -79,6 +88,27 @@ function inNextTask(work: () => void): void {
     work();
   };
   channel.port2.postMessage(null);
+}
+
+/**
+ * Runs `work` once the browser has drawn its next frame, with how long that frame's style, layout
+ * and paint took: a task queued from requestAnimationFrame runs after them. A hidden page draws
+ * no frames, and a frame can be held back (an iframe out of view): then, the next task or 100 ms.
+ */
+function afterNextFrame(work: (frameMs?: number) => void): void {
+  if (document.visibilityState === 'hidden') return inNextTask(() => work());
+  let done = false;
+  const finish = (frameMs?: number) => {
+    if (done) return;
+    done = true;
+    clearTimeout(fallback);
+    work(frameMs);
+  };
+  const fallback = setTimeout(finish, 100);
+  requestAnimationFrame(() => {
+    const start = performance.now();
+    inNextTask(() => finish(performance.now() - start));
+  });
 }
 
 function renderWaiting(): void {
@@ -106,7 +136,7 @@ function renderWaiting(): void {
     return;
   }
   const number = ++batches;
-  inFlight = number;
+  inFlight = { number, entries: batch };
   const show = () => update((entries) => batch.forEach((entry) => entries.set(entry.key, entry)), number);
   if (sliced) {
     batch.forEach((entry) => warmTags.add(entry.tag));
@@ -115,10 +145,10 @@ function renderWaiting(): void {
   }
   const start = performance.now();
   flushSync(show);
-  learnCost(batch, performance.now() - start);
+  learnCost(costs.render, batch, performance.now() - start);
 }
 
-const expectedMs = (entry: Mounted) => msPerElement.get(entry.tag) ?? UNMEASURED_MS;
+const expectedMs = (cost: Map<string, number>, entry: Mounted) => cost.get(entry.tag) ?? UNMEASURED_MS;
 
 /** The first waiting elements that render in slices, up to SLICED_BATCH. */
 function takeSlicedBatch(): Mounted[] {
@@ -129,34 +159,42 @@ function takeSlicedBatch(): Mounted[] {
 /** The first waiting elements that render whole: as many as are expected to fit in the budget, one at least. */
 function takeWholeBatch(): Mounted[] {
   let count = 0;
-  let expected = 0;
+  let render = 0;
+  let frame = 0;
   for (const entry of waiting) {
-    if (inSlicesNow(entry) || (count > 0 && expected + expectedMs(entry) > BATCH_BUDGET_MS)) break;
-    expected += expectedMs(entry);
+    if (inSlicesNow(entry)) break;
+    render += expectedMs(costs.render, entry);
+    frame += expectedMs(costs.frame, entry);
+    if (count > 0 && (render > BATCH_BUDGET_MS || frame > BATCH_BUDGET_MS)) break;
     count += 1;
   }
   return waiting.splice(0, count);
 }
 
-/** Scales what each tag in the batch was expected to cost by how long the batch really took. */
-function learnCost(batch: readonly Mounted[], ms: number): void {
-  const expected = batch.reduce((sum, entry) => sum + expectedMs(entry), 0);
+/** Scales what each tag in the batch was expected to cost by what the batch really took. */
+function learnCost(cost: Map<string, number>, batch: readonly Mounted[], ms: number): void {
+  const expected = batch.reduce((sum, entry) => sum + expectedMs(cost, entry), 0);
   const scale = ms / expected;
   for (const tag of new Set(batch.map((entry) => entry.tag))) {
     // At least 0.05 ms: a batch can be too quick for the clock (coarsened to 0.1 ms or more).
-    msPerElement.set(tag, Math.max(0.05, (msPerElement.get(tag) ?? UNMEASURED_MS) * scale));
+    cost.set(tag, Math.max(0.05, (cost.get(tag) ?? UNMEASURED_MS) * scale));
   }
 }
 
 /**
  * After each commit of the portals: once the batch in flight is on the page (not an urgent
- * change committed before it, such as an element removed), the next batch, in a task of its own.
+ * change committed before it, such as an element removed) and the browser has drawn it, the next
+ * batch, in a task of its own.
  */
 function portalsCommitted({ batch }: Shown): void {
-  if (inFlight === undefined || batch < inFlight) return;
+  if (inFlight === undefined || batch < inFlight.number) return;
+  const { entries } = inFlight;
   inFlight = undefined;
-  if (waiting.length) inNextTask(renderWaiting);
-  else pumping = false;
+  afterNextFrame((frameMs) => {
+    if (frameMs !== undefined) learnCost(costs.frame, entries, frameMs);
+    if (waiting.length) renderWaiting();
+    else pumping = false;
+  });
 }
 
 /** A render error that escaped the element's own boundary stops at its portal, not the page's others. */
