@@ -109,3 +109,24 @@ describe("the element wrapper: an element that renders in slices ('rendersInSlic
     ).to.deep.equal([]);
   });
 });
+
+function Quick() {
+  return <p>rendered</p>;
+}
+defineElement({ tag: 'eb-test-quick', load: async () => ({ component: Quick }) });
+
+describe('the element wrapper: batches go on when the browser draws no frame', () => {
+  it('with frames held back (a background tab, an iframe out of view), 40 elements connected together all render', async () => {
+    const requestAnimationFrame = window.requestAnimationFrame;
+    // The browser runs no frame callbacks at all.
+    window.requestAnimationFrame = () => 0;
+    try {
+      const page = mountHtml(Array.from({ length: 40 }, () => '<eb-test-quick></eb-test-quick>').join(''));
+      await waitFor(() => expect([...page.querySelectorAll('eb-test-quick')].filter((element) => element.shadowRoot!.textContent === 'rendered')).to.have.length(40), {
+        timeout: 3000,
+      });
+    } finally {
+      window.requestAnimationFrame = requestAnimationFrame;
+    }
+  });
+});
