@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { IIFE, sandboxPageWith, signInAs, watchDistRequests, watchErrors } from './pages';
+import { IIFE, holdRequests, sandboxPageWith, signInAs, watchDistRequests, watchErrors } from './pages';
 
 // Issue 16 'Only what the page uses': a page downloads the code of what a person asks for (a
 // card's share dialog and the modal under it, the API client for saving and for collections, the
@@ -221,12 +221,7 @@ test.describe("the marketplace's API client comes after the first frame: the her
   const staffPicks = (page: Page) => marketplace(page).getByRole('region', { name: 'Staff Picks' }).locator('.eb-app-card');
 
   test("the hero's headline is shown while the API client's code is still on its way, and the lists follow it", async ({ page }) => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/dist/chunks/client-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/dist/chunks/client-*.js');
     await page.goto('/apps/');
     await expect(marketplace(page).getByRole('heading', { level: 1, name: 'Find the apps for your events' })).toBeVisible();
     await expect(staffPicks(page)).toHaveCount(0);
@@ -275,12 +270,7 @@ test.describe("the marketplace's lists and search pages: their code comes when o
   });
 
   test('a search sent from the home before that code has arrived shows Loading, then the results, with the focus back in the search box', async ({ page }) => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/dist/chunks/BrowsePage-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/dist/chunks/BrowsePage-*.js');
     await page.goto('/apps/');
     await expect(headline(page)).toHaveText('Find the apps for your events');
     await searchBox(page).click();

@@ -15,6 +15,17 @@ export const LOADER = '<script type="module" src="/dist/eb-widgets.js"></script>
 export const IIFE = '<script src="/dist/eb-widgets.iife.js"></script>';
 export const CLASSIC_LOADER = '<script defer src="/dist/eb-widgets.classic.js"></script>';
 
+/** Holds back the requests matching `pattern` until the returned function is called. */
+export async function holdRequests(page: Page, pattern: string): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Collects uncaught page errors and console errors. */
 export function watchErrors(page: Page): string[] {
   const errors: string[] = [];

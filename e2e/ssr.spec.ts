@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { LOADER, signInAs } from './pages';
+import { holdRequests, LOADER, signInAs } from './pages';
 
 // Issue 16, 'Server-rendered header and footer': /legacy/ places <eb-header> and <eb-footer> as
 // eb-widgets/ssr renders them (declarative shadow DOM). Before any script they are readable and
@@ -36,15 +36,7 @@ function watchConsole(page: Page): string[] {
 }
 
 /** Holds back every /dist/ file until the returned function is called: the page as it is before scripts. */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/dist/**', async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
+const holdScripts = (page: Page) => holdRequests(page, '**/dist/**');
 
 /** The element's shadow root as HTML, without the <style> (which hydration replaces by adopted sheets). */
 const shadowHtml = (page: Page, tag: string) =>
