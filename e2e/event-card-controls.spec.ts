@@ -117,3 +117,22 @@ test('a click on the card away from its controls opens the event', async ({ page
   await clickCentre(page, card.getByText('Harbour Walks'));
   await expect(page).toHaveURL(new RegExp(`^${EVENT_URL}`));
 });
+
+// Issue 16: out of view, the browser skips a card's style, layout and paint (content-visibility),
+// which also cuts off whatever reaches past the card. An open menu reaches past it.
+test("the open 'Add to collection' menu is drawn whole past the card's edge, also after a click on the menu's own padding takes the focus out of it", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const card = await cardPage(page, 'vertical');
+  await clickCentre(page, card.getByRole('button', { name: /^Add to collection/ }));
+  const menu = card.getByRole('menu');
+  const item = card.getByRole('menuitem', { name: /Weekend plans/ });
+  await expect(item).toBeVisible();
+  const cardBox = (await card.boundingBox())!;
+  const menuBox = (await menu.boundingBox())!;
+  expect(menuBox.y + menuBox.height, 'the menu reaches below the card').toBeGreaterThan(cardBox.y + cardBox.height);
+  // The menu's top padding: no item there, nothing focusable.
+  await page.mouse.click(menuBox.x + menuBox.width / 2, menuBox.y + 3);
+  await expect(menu).toBeVisible();
+  expect(await card.evaluate((host) => host.matches(':focus-within')), 'the focus left the card').toBe(false);
+  for (const each of await card.getByRole('menuitem').all()) expect(await isHitAtCentre(each), 'each item is drawn and reached by the pointer').toBe(true);
+});

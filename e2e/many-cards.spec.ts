@@ -47,6 +47,23 @@ for (const { build, ...source } of BUILDS) {
       expect(errors).toEqual([]);
     });
 
+    test('a drawn card far out of view is left unlaid and unpainted by the browser (content-visibility), and whole again once the visitor scrolls back to it', async ({ page }) => {
+      const errors = watchErrors(page);
+      await openManyCards(page, source);
+      const first = page.locator('eb-event-card').first();
+      const titleDrawn = () => first.evaluate((host) => host.shadowRoot!.querySelector('.eb-event-card__title')!.checkVisibility({ contentVisibilityAuto: true }));
+      expect(await titleDrawn()).toBe(true);
+      // The End key, as a person goes to the bottom of the page: the first card is far above.
+      await page.locator('h1').click();
+      await page.keyboard.press('End');
+      await expect(page.locator('eb-event-card').last().getByRole('heading', { level: 3 })).toBeInViewport();
+      await expect.poll(titleDrawn, { message: 'the first card, far out of view, is skipped' }).toBe(false);
+      await page.keyboard.press('Home');
+      await expect(first.getByRole('heading', { level: 3 })).toBeInViewport({ ratio: 1 });
+      expect(await titleDrawn()).toBe(true);
+      expect(errors).toEqual([]);
+    });
+
     test('tabbing through the cards reaches every card in turn: none is skipped for not being drawn yet', async ({ page }) => {
       await openManyCards(page, source);
       const first = page.locator('eb-event-card').first().getByRole('heading', { level: 3 }).getByRole('link');

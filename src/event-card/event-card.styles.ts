@@ -3,6 +3,13 @@
  * stacks like the vertical one when the card itself is narrower than 480px (spec 000 §9
  * breakpoint), whatever the window's width, so a card in a narrow column still reads well.
  *
+ * The picture and the text are `content-visibility: auto` (issue 16): each part's layout and paint
+ * are contained, so drawing more cards does not redo the cards drawn before, and a part far out
+ * of view is skipped. Until drawn once, a skipped part counts as the reserved space has it
+ * (reserved-space.ts): the picture by its ratio, the text 194 px (200 px side by side) with its
+ * padding. Containment would clip what reaches past a part (the focus ring, the open menu), so
+ * the parts are `visible` while the card holds the focus or its menu is open.
+ *
  * @cssprop --eb-event-card-inner-radius - the corners of the picture inside the card (default: calc(var(--eb-event-card-radius, 8px) - 1px))
  */
 export const eventCardStyles = /* css */ `
@@ -33,7 +40,11 @@ export const eventCardStyles = /* css */ `
 .eb-event-card__save { position: absolute; top: 8px; right: 8px; z-index: 2; }
 .eb-event-card__body {
   display: flex; flex: 1; flex-direction: column; gap: 4px; min-width: 0; padding: 12px 16px 8px;
+  content-visibility: auto; contain-intrinsic-block-size: auto 174px;
 }
+.eb-event-card--horizontal .eb-event-card__body { contain-intrinsic-block-size: auto 180px; }
+.eb-event-card__media { content-visibility: auto; }
+:host(:focus-within) :is(.eb-event-card__media, .eb-event-card__body), .eb-event-card__body:has(.eb-dropdown__menu:not([hidden])) { content-visibility: visible; }
 .eb-event-card__body p { margin: 0; }
 .eb-event-card__title {
   margin: 0 0 4px; font-size: 1.15em; font-weight: 700; line-height: 1.3; overflow-wrap: anywhere;
