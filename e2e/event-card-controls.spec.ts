@@ -118,8 +118,8 @@ test('a click on the card away from its controls opens the event', async ({ page
   await expect(page).toHaveURL(new RegExp(`^${EVENT_URL}`));
 });
 
-// Issue 16: out of view, the browser skips a card's style, layout and paint (content-visibility),
-// which also cuts off whatever reaches past the card. An open menu reaches past it.
+// Issue 16: the card's picture and text are content-visibility: auto, whose paint containment
+// cuts off whatever reaches past them. An open menu reaches past the card.
 test("the open 'Add to collection' menu is drawn whole past the card's edge, also after a click on the menu's own padding takes the focus out of it", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   const card = await cardPage(page, 'vertical');

@@ -47,7 +47,7 @@ for (const { build, ...source } of BUILDS) {
       expect(errors).toEqual([]);
     });
 
-    test('a drawn card far out of view is left unlaid and unpainted by the browser (content-visibility), and whole again once the visitor scrolls back to it', async ({ page }) => {
+    test("a card far out of view is skipped by the browser's layout and paint (content-visibility), and whole again once the visitor goes back to it", async ({ page }) => {
       const errors = watchErrors(page);
       await openManyCards(page, source);
       const first = page.locator('eb-event-card').first();
