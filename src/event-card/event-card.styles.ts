@@ -12,6 +12,13 @@
  *
  * @cssprop --eb-event-card-inner-radius - the corners of the picture inside the card (default: calc(var(--eb-event-card-radius, 8px) - 1px))
  */
+import { RESERVED_SPACE } from '../element/reserved-space';
+
+/** The text's height below the picture (vertical) or the card's (horizontal), as the page reserves it. */
+const reservedHeight = (when?: string) => RESERVED_SPACE['eb-event-card'].find((space) => space.when === when)!.height;
+/** The text's padding, top and bottom, which contain-intrinsic-block-size does not include. */
+const BODY_PADDING_Y = '20px';
+
 export const eventCardStyles = /* css */ `
 /* Its own stacking context: the layers inside a card never compete with the page's or another card's. */
 :host { container-type: inline-size; isolation: isolate; --eb-event-card-inner-radius: calc(var(--eb-event-card-radius, 8px) - 1px); }
@@ -40,9 +47,9 @@ export const eventCardStyles = /* css */ `
 .eb-event-card__save { position: absolute; top: 8px; right: 8px; z-index: 2; }
 .eb-event-card__body {
   display: flex; flex: 1; flex-direction: column; gap: 4px; min-width: 0; padding: 12px 16px 8px;
-  content-visibility: auto; contain-intrinsic-block-size: auto 174px;
+  content-visibility: auto; contain-intrinsic-block-size: auto calc(${reservedHeight()} - ${BODY_PADDING_Y});
 }
-.eb-event-card--horizontal .eb-event-card__body { contain-intrinsic-block-size: auto 180px; }
+.eb-event-card--horizontal .eb-event-card__body { contain-intrinsic-block-size: auto calc(${reservedHeight('[layout=horizontal]')} - ${BODY_PADDING_Y}); }
 .eb-event-card__media { content-visibility: auto; }
 :host(:focus-within) :is(.eb-event-card__media, .eb-event-card__body), .eb-event-card__body:has(.eb-dropdown__menu:not([hidden])) { content-visibility: visible; }
 .eb-event-card__body p { margin: 0; }
