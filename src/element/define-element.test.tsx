@@ -148,6 +148,51 @@ describe('the element wrapper: a malformed attribute gives one console.warn nami
   });
 });
 
+defineElement({
+  tag: 'eb-far-probe',
+  load: async () => ({ component: Probe }),
+  attributes: { data: 'json' },
+  renderNearViewport: true,
+});
+
+describe('the element wrapper: a JSON attribute is read when the element first needs it (issue 16)', () => {
+  // Defining a tag upgrades every element of it in one task; a page of 200 cards spent 40% of it
+  // checking JSON of cards not drawn yet.
+  it('a malformed one far below the window warns only once it is read, once, and the element draws with the default', async () => {
+    const warnings = captureConsole('warn');
+    try {
+      const container = mountHtml(`<div style="height: 30000px"></div><eb-far-probe data='{"name": oops'></eb-far-probe>`);
+      const element = container.querySelector('eb-far-probe') as HTMLElement & { data?: unknown };
+      await nextTask(100);
+      expect(element.shadowRoot!.querySelector('dl'), 'not drawn while far from the window').to.equal(null);
+      expect(warnings.calls, 'no warning before anything read the attribute').to.have.length(0);
+      expect(element.data).to.equal(undefined);
+      expect(warnings.messages()).to.have.length(1);
+      expect(warnings.messages()[0]).to.contain('<eb-far-probe>').and.to.contain('attribute "data"').and.to.contain('not valid JSON');
+      element.scrollIntoView();
+      await rendered(element);
+      expect(prop(element, 'data')).to.equal('default data');
+      expect(warnings.messages(), 'the same warning is not given again when it is drawn').to.have.length(1);
+    } finally {
+      warnings.restore();
+    }
+  });
+
+  it('a valid one reads back as its data before the element is drawn, and draws as it was last set', async () => {
+    const container = mountHtml(`<div style="height: 30000px"></div><eb-far-probe data='{"name": "first"}'></eb-far-probe>`);
+    const element = container.querySelector('eb-far-probe') as HTMLElement & { data?: { name: string } };
+    expect(element.data?.name).to.equal('first');
+    element.setAttribute('data', '{"name": "second"}');
+    expect(element.data?.name).to.equal('second');
+    element.setAttribute('data', '{"name": "third"}');
+    element.scrollIntoView();
+    await rendered(element);
+    expect(prop(element, 'data')).to.equal('third');
+    element.data = { name: 'fourth' };
+    await waitFor(() => expect(prop(element, 'data')).to.equal('fourth'));
+  });
+});
+
 /** Counts clicks in React state, and records unmounts. */
 let unmounts = 0;
 function Counter() {

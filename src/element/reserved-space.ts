@@ -71,6 +71,28 @@ const placeholderIn = (container: ShadowRoot) => Array.from(container.children).
 // The root of a server-rendered element's HTML (server-marker.ts; this module imports nothing).
 const SERVER_RENDERED_ROOT = 'data-eb-ssr';
 
+// One placeholder built per space, cloned for each element: a page of 200 cards upgrades them all
+// in one task (issue 16), and a clone skips parsing the inline styles again.
+const placeholders = new WeakMap<ReservedSpace, HTMLElement>();
+
+function placeholderFor(space: ReservedSpace): HTMLElement {
+  let placeholder = placeholders.get(space);
+  if (!placeholder) {
+    placeholder = document.createElement('div');
+    placeholder.className = PLACEHOLDER_CLASS;
+    placeholder.setAttribute('aria-hidden', 'true');
+    if (space.aspectRatio) {
+      placeholder.style.paddingBottom = space.height;
+      const top = placeholder.appendChild(document.createElement('div'));
+      top.style.aspectRatio = space.aspectRatio;
+    } else {
+      placeholder.style.minHeight = space.height;
+    }
+    placeholders.set(space, placeholder);
+  }
+  return placeholder.cloneNode(true) as HTMLElement;
+}
+
 /**
  * Puts the placeholder in the element's shadow root, styled through the CSSOM (which a strict
  * style-src allows), hidden from assistive technologies. A server-rendered element needs none:
@@ -78,19 +100,11 @@ const SERVER_RENDERED_ROOT = 'data-eb-ssr';
  */
 export function holdReservedSpace(container: ShadowRoot, embeddedView: boolean): void {
   const space = reservedSpaceFor(container.host, embeddedView);
-  if (!space || placeholderIn(container)) return;
-  if (Array.from(container.children).some((child) => child.hasAttribute(SERVER_RENDERED_ROOT))) return;
-  const placeholder = document.createElement('div');
-  placeholder.className = PLACEHOLDER_CLASS;
-  placeholder.setAttribute('aria-hidden', 'true');
-  if (space.aspectRatio) {
-    placeholder.style.paddingBottom = space.height;
-    const top = placeholder.appendChild(document.createElement('div'));
-    top.style.aspectRatio = space.aspectRatio;
-  } else {
-    placeholder.style.minHeight = space.height;
-  }
-  container.prepend(placeholder);
+  if (!space) return;
+  // A new shadow root (every card's, when their tag is defined) is empty: nothing to look for.
+  const held = () => placeholderIn(container) || Array.from(container.children).some((child) => child.hasAttribute(SERVER_RENDERED_ROOT));
+  if (container.firstElementChild && held()) return;
+  container.prepend(placeholderFor(space));
 }
 
 /** Takes the placeholder away, in the same frame as the element's first render. */

@@ -29,6 +29,8 @@ export const SERVER_ROOT_ATTRIBUTE = 'data-eb-ssr';
 
 /** The root `<div>` of the server's HTML in an element's shadow root, if it holds one. */
 export function serverRenderedRoot(container: ShadowRoot): HTMLElement | undefined {
+  // Most shadow roots asked are new and empty: 200 cards ask at once when their tag is defined.
+  if (!container.firstElementChild) return undefined;
   return Array.from(container.children).find((child): child is HTMLElement => child.hasAttribute(SERVER_ROOT_ATTRIBUTE));
 }
 
