@@ -32,15 +32,14 @@ const library = import('./library-definitions').then(async ({ defineEveryElement
 if (typeof document !== 'undefined' && typeof window !== 'undefined' && !window.EBWidgets) {
   const { renderer, elements } = __ebChunksAhead();
   const files = new Set(renderer);
-  for (const [tag, code] of Object.entries(elements)) {
-    if (document.querySelector(tag)) code.forEach((file) => files.add(file));
-  }
+  const onPage = Object.keys(elements).filter((tag) => document.querySelector(tag));
+  for (const tag of onPage) elements[tag].forEach((file) => files.add(file));
   // A failure is the library's to report, when it imports the same file and tries again.
   for (const file of files) import(file).catch(() => {});
   // A page's first date formatter loads the browser's date data: 13 to 40 ms on a laptop, in the
   // task of the first cards' render (issue 16). Any formatter loads it: built now, in a task of its
   // own, while the files above download, the cards' own then take well under a millisecond.
-  if (document.querySelector('eb-event-card')) {
+  if (onPage.includes('eb-event-card')) {
     setTimeout(() => {
       try {
         new Intl.DateTimeFormat();
