@@ -59,8 +59,12 @@ let setShown: Dispatch<SetStateAction<Shown>> | undefined;
 //   first render of a component runs code not compiled yet, several times slower than the next
 //   (rendered whole, a page's first 6 or 7 cards were one task of 300 ms at a phone's CPU speed).
 const BATCH_BUDGET_MS = 30;
-/** What an element of a tag not measured yet is taken to cost, to render and to draw: about a card on a slow phone. */
-const UNMEASURED_MS = 4;
+/**
+ * What an element of a tag not measured yet is taken to cost, to render and to draw: a card on a
+ * slow phone, at the most. A tag's first whole batch goes by it, since its first elements render
+ * in slices, which measure nothing; at 4 ms, that batch of 5-ms elements ran past 50 ms.
+ */
+const UNMEASURED_MS = 8;
 const SLICED_BATCH = 16;
 /** However long a page's frames, a batch holds at least this share (1 / n) of what fits the render budget. */
 const MIN_BATCH_SHARE = 3;
