@@ -180,10 +180,10 @@ function takeWholeBatch(): Mounted[] {
     if (frame <= BATCH_BUDGET_MS) frameFits = count;
   }
   // A frame has a part that drawing fewer elements does not make smaller: laying out and
-  // painting what the page shows already (15 to 30 ms for a window of 200 growing cards, at 1x
-  // on a loaded 2-core machine). Taken as the elements' cost, it shrank the batches to a card or
-  // two a frame once it neared the budget: 200 cards within reach took 2.2 times the floor's
-  // time, in 44 to 78 batches (BENCHMARKS.md).
+  // painting what the page shows already (about 15 to 25 ms for a window of 200 growing cards,
+  // at 1x on a loaded 2-core machine). Taken as the elements' cost, it shrank the batches to a
+  // card or two a frame once it neared the budget: 200 cards within reach took 2.2 times the
+  // floor's time, in 44 to 78 batches (BENCHMARKS.md).
   return waiting.splice(0, Math.max(frameFits, 1, Math.ceil(count / MIN_BATCH_SHARE)));
 }
 
