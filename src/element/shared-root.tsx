@@ -184,7 +184,8 @@ function takeWholeBatch(): Mounted[] {
   // at 1x on a loaded 2-core machine). Taken as the elements' cost, it shrank the batches to a
   // card or two a frame once it neared the budget: 200 cards within reach took 2.2 times the
   // floor's time, in 44 to 78 batches (BENCHMARKS.md).
-  return waiting.splice(0, Math.max(frameFits, 1, Math.ceil(count / MIN_BATCH_SHARE)));
+  // At least one whenever one can go whole: a third of count rounds up.
+  return waiting.splice(0, Math.max(frameFits, Math.ceil(count / MIN_BATCH_SHARE)));
 }
 
 /** Scales what each tag in the batch was expected to cost by what the batch really took. */
