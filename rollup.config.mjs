@@ -178,7 +178,7 @@ function moduleBuildChunks() {
       'src/ui/use-styles.ts', 'src/stores/viewport.ts', 'src/stores/notifications.ts', 'src/api/api-error.ts',
       'src/element/page-snapshot.ts', 'src/element/analytics.ts', 'src/element/lazy-part.ts',
       'src/ui/dropdown/Dropdown.tsx', 'src/ui/icon-button/icons.tsx', 'src/ui/icon-button/IconButton.tsx', 'src/ui/spinner/Spinner.tsx',
-      'src/header/auth-links.ts', 'src/library-definitions.ts',
+      'src/header/auth-links.ts', 'src/lib/graphemes.ts', 'src/library-definitions.ts',
     ],
   };
   // elements/<tag>.js define their own tag only: their modules stay out of every group.

@@ -294,3 +294,60 @@ test.describe("the marketplace's lists and search pages: their code comes when o
     expect(failure.otherErrors()).toEqual([]);
   });
 });
+
+test.describe("the browser's locale data is loaded by the first element that needs it, not by a page that only shows a header and footer", () => {
+  // Issue 16: a page's first Intl formatter or segmenter of any kind loads the browser's locale
+  // data, a task of about 150 ms at a phone's speed. Which of those services the page builds
+  // (every one that loads it; PluralRules, which Lingui uses, does not).
+  async function countIntlServices(page: Page) {
+    await page.addInitScript(() => {
+      const built: string[] = [];
+      (window as unknown as { intlBuilt: string[] }).intlBuilt = built;
+      for (const name of ['Segmenter', 'DateTimeFormat', 'NumberFormat', 'Collator', 'RelativeTimeFormat', 'ListFormat', 'DisplayNames'] as const) {
+        const service = Intl[name] as unknown as (...args: unknown[]) => unknown;
+        if (typeof service !== 'function') continue;
+        const counted = (...args: unknown[]) => (built.push(name), args);
+        (Intl as unknown as Record<string, unknown>)[name] = new Proxy(service, {
+          construct: (target, args, newTarget) => Reflect.construct(target, counted(...args), newTarget),
+          apply: (target, self, args) => Reflect.apply(target, self, counted(...args)),
+        });
+      }
+    });
+    return () => page.evaluate(() => (window as unknown as { intlBuilt: string[] }).intlBuilt);
+  }
+
+  async function headerAndFooterShown(page: Page) {
+    const header = page.locator('eb-header');
+    // Rendered on the server on /legacy/: shown by the script once its <style> has given way.
+    await expect.poll(() => header.evaluate((host) => host.shadowRoot?.querySelector('style') === null)).toBe(true);
+    await expect(header.getByRole('banner')).toBeVisible();
+    await expect(page.locator('eb-footer').getByRole('contentinfo')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    return header;
+  }
+
+  for (const { name, open } of [
+    { name: 'the classic loader (/legacy/)', open: (page: Page) => page.goto('/legacy/') },
+    { name: 'the module loader (/d/)', open: (page: Page) => page.goto('/d/') },
+    { name: 'the IIFE', open: (page: Page) => sandboxPageWith(page, '/d/', '/d/iife-intl/', IIFE) },
+  ]) {
+    test(`${name}: a signed-out visitor's header and footer build no Intl formatter or segmenter`, async ({ page }) => {
+      const errors = watchErrors(page);
+      const built = await countIntlServices(page);
+      await open(page);
+      await headerAndFooterShown(page);
+      expect(await built()).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test("a signed-in user's header builds the segmenter for the initials behind the user's picture, and shows the picture", async ({ page }) => {
+    const built = await countIntlServices(page);
+    await signInAs(page, 'Ada', '/legacy/');
+    const header = await headerAndFooterShown(page);
+    const userMenu = header.getByRole('button', { name: /^ada\..*@example\.com/ });
+    // Her picture: the initials, worked out all the same, are what shows if it fails to load.
+    await expect(userMenu.locator('.eb-avatar img')).toBeVisible();
+    expect(await built()).toContain('Segmenter');
+  });
+});

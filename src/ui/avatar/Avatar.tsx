@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { graphemes } from '../../lib/graphemes';
 import { safeUrl } from '../../lib/urls';
 import { useStyles } from '../use-styles';
 import { avatarStyles } from './avatar.styles';
@@ -6,13 +7,6 @@ import { avatarStyles } from './avatar.styles';
 /** Spec 000 §5 "Sizes xxsmall, xsmall, small, medium, large". */
 export const AVATAR_SIZES = ['xxsmall', 'xsmall', 'small', 'medium', 'large'] as const;
 export type AvatarSize = (typeof AVATAR_SIZES)[number];
-
-const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
-
-/** User-perceived characters, so 'é' written as e + accent stays one letter. */
-function lettersOf(word: string): string[] {
-  return Array.from(graphemes.segment(word), ({ segment }) => segment);
-}
 
 /**
  * Spec 000 §5 "one word gives first characters (max 2), several words give first letters of
@@ -23,7 +17,8 @@ export function initialsFor(text: unknown): string {
   const words = text.normalize('NFC').trim().split(/\s+/u).filter(Boolean);
   if (words.length === 0) return '';
   const letters =
-    words.length === 1 ? lettersOf(words[0]).slice(0, 2) : [lettersOf(words[0])[0], lettersOf(words[words.length - 1])[0]];
+    // Letters a reader sees, so 'é' written as e + accent stays one.
+    words.length === 1 ? graphemes(words[0]).slice(0, 2) : [graphemes(words[0])[0], graphemes(words[words.length - 1])[0]];
   return letters.join('').toUpperCase();
 }
 

@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { graphemes } from '../../lib/graphemes';
 
 /** Spec 000 §5: the length check's limit when no maximum is given. */
 export const DEFAULT_LENGTH_CHECK = 140;
@@ -32,8 +33,6 @@ const KEPT = /^[\n\p{Join_Control}\p{Variation_Selector}\u0600-\u0605\u06DD\u070
 
 const NOT_DIGITS = /[^0-9]/g;
 
-const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
-
 /**
  * A value's length as its counter and maximum see it: code points, so an emoji counts once
  * (not as its two UTF-16 halves) and the count matches what a server's string length says.
@@ -50,7 +49,7 @@ export function cutToLength(value: string, max: number): string {
   if (textLength(value) <= max) return value;
   let room = Math.max(0, max);
   let end = 0;
-  for (const { segment } of graphemes.segment(value)) {
+  for (const segment of graphemes(value)) {
     const length = textLength(segment);
     if (length > room) break;
     room -= length;

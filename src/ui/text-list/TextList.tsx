@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { graphemes } from '../../lib/graphemes';
 import { useStyles } from '../use-styles';
 import { textListStyles } from './text-list.styles';
 
@@ -6,7 +7,6 @@ import { textListStyles } from './text-list.styles';
 export const TEXT_LIST_MAX_LENGTH = 88;
 
 const ELLIPSIS = '…';
-const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 
 /**
  * The text cut after `max` characters with '…' appended, or unchanged when it is not longer.
@@ -14,7 +14,7 @@ const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
  * never split, let alone a surrogate pair.
  */
 export function truncateText(text: string, max: number = TEXT_LIST_MAX_LENGTH): string {
-  const characters = Array.from(graphemes.segment(text), (segment) => segment.segment);
+  const characters = graphemes(text);
   if (characters.length <= max) return text;
   return characters.slice(0, Math.max(0, max)).join('').trimEnd() + ELLIPSIS;
 }
