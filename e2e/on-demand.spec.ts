@@ -341,13 +341,17 @@ test.describe("the browser's locale data is loaded by the first element that nee
     });
   }
 
-  test("a signed-in user's header builds the segmenter for the initials behind the user's picture, and shows the picture", async ({ page }) => {
+  test("a signed-in user's header splits no text while her picture shows; if it fails to load, her initials show instead", async ({ page }) => {
     const built = await countIntlServices(page);
     await signInAs(page, 'Ada', '/legacy/');
-    const header = await headerAndFooterShown(page);
-    const userMenu = header.getByRole('button', { name: /^ada\..*@example\.com/ });
-    // Her picture: the initials, worked out all the same, are what shows if it fails to load.
+    const userMenu = (await headerAndFooterShown(page)).getByRole('button', { name: /^ada\..*@example\.com/ });
     await expect(userMenu.locator('.eb-avatar img')).toBeVisible();
+    expect(await built()).toEqual([]);
+
+    // Ada Attenborough, whose picture the server cannot send this time.
+    await page.route('**/images/users/*', (route) => route.fulfill({ status: 404 }));
+    await signInAs(page, 'Ada', '/legacy/');
+    await expect((await headerAndFooterShown(page)).locator('.eb-avatar__initials').first()).toHaveText('AA');
     expect(await built()).toContain('Segmenter');
   });
 });

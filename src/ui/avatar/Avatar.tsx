@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { graphemes } from '../../lib/graphemes';
 import { safeUrl } from '../../lib/urls';
 import { useStyles } from '../use-styles';
@@ -59,7 +59,15 @@ export function Avatar({ text, imageUrl, alt, size = 'medium', decorative = fals
   // Remembering which URL failed lets a new URL try again without an effect to reset the flag.
   const [failedSrc, setFailedSrc] = useState<string>();
   const showImage = src !== undefined && src !== failedSrc;
-  const initials = initialsFor(text);
+  // A server-rendered picture (eb-widgets/ssr) that failed before the page's script ran fired
+  // its error event before React listened: a finished image is asked whether it can be drawn.
+  const whenFinished = useCallback((image: HTMLImageElement | null) => {
+    if (!image?.complete) return;
+    const tried = image.getAttribute('src') ?? undefined;
+    image.decode().catch(() => setFailedSrc(tried));
+  }, []);
+  // Worked out only when shown: splitting text into characters loads the browser's locale data (src/lib/graphemes.ts).
+  const initials = showImage ? '' : initialsFor(text);
   const name = (alt ?? (textProblem ? '' : text)).trim();
   const hidden = decorative || name === '';
 
@@ -71,7 +79,7 @@ export function Avatar({ text, imageUrl, alt, size = 'medium', decorative = fals
       aria-hidden={hidden ? 'true' : undefined}
     >
       {showImage ? (
-        <img className="eb-avatar__image" src={src} alt="" onError={() => setFailedSrc(src)} />
+        <img ref={whenFinished} className="eb-avatar__image" src={src} alt="" onError={() => setFailedSrc(src)} />
       ) : initials ? (
         <span className="eb-avatar__initials" aria-hidden="true">
           {initials}
