@@ -7,7 +7,7 @@ type Segmenter = { segment(text: string): Iterable<{ segment: string }> };
 
 let segmenter: Segmenter | null | undefined;
 
-/** Intl.Segmenter where the browser has it (Firefox from 125, Safari from 17.4). */
+/** Intl.Segmenter where the browser has it (Chrome 87, Safari 14.1, Firefox 125 and later). */
 function graphemeSegmenter(): Segmenter | null {
   if (segmenter === undefined) {
     segmenter = typeof Intl.Segmenter === 'function' ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : null;
