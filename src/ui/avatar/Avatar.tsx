@@ -61,10 +61,11 @@ export function Avatar({ text, imageUrl, alt, size = 'medium', decorative = fals
   const showImage = src !== undefined && src !== failedSrc;
   // A server-rendered picture (eb-widgets/ssr) that failed before the page's script ran fired
   // its error event before React listened: a finished image is asked whether it can be drawn.
+  // Broken only with no size as well: a browser may refuse to decode an SVG that draws.
   const whenFinished = useCallback((image: HTMLImageElement | null) => {
     if (!image?.complete) return;
     const tried = image.getAttribute('src') ?? undefined;
-    image.decode().catch(() => setFailedSrc(tried));
+    image.decode().catch(() => image.naturalWidth === 0 && setFailedSrc(tried));
   }, []);
   // Worked out only when shown: splitting text into characters loads the browser's locale data (src/lib/graphemes.ts).
   const initials = showImage ? '' : initialsFor(text);
