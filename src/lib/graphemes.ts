@@ -16,10 +16,14 @@ function graphemeSegmenter(): Segmenter | null {
 }
 
 /**
- * The characters a reader sees (grapheme clusters): 'é' written as e + accent, an emoji with its
- * skin tone or a flag is one. `using` is the segmenter (tests): without one, code points, so a
- * surrogate pair is still never split.
+ * The characters a reader sees (grapheme clusters), one at a time, so a caller can stop early:
+ * 'é' written as e + accent, an emoji with its skin tone or a flag is one. `using` is the
+ * segmenter (tests): without one, code points, so a surrogate pair is still never split.
  */
-export function graphemes(text: string, using: Segmenter | null = graphemeSegmenter()): string[] {
-  return using ? Array.from(using.segment(text), ({ segment }) => segment) : Array.from(text);
+export function* eachGrapheme(text: string, using: Segmenter | null = graphemeSegmenter()): Generator<string> {
+  if (!using) return yield* text;
+  for (const { segment } of using.segment(text)) yield segment;
 }
+
+/** Every character a reader sees in `text` (see eachGrapheme). */
+export const graphemes = (text: string, using: Segmenter | null = graphemeSegmenter()): string[] => Array.from(eachGrapheme(text, using));

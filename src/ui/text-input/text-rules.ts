@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { graphemes } from '../../lib/graphemes';
+import { eachGrapheme } from '../../lib/graphemes';
 
 /** Spec 000 §5: the length check's limit when no maximum is given. */
 export const DEFAULT_LENGTH_CHECK = 140;
@@ -49,7 +49,8 @@ export function cutToLength(value: string, max: number): string {
   if (textLength(value) <= max) return value;
   let room = Math.max(0, max);
   let end = 0;
-  for (const segment of graphemes(value)) {
+  // Segmented only as far as the cut: a pasted megabyte is not split whole.
+  for (const segment of eachGrapheme(value)) {
     const length = textLength(segment);
     if (length > room) break;
     room -= length;
