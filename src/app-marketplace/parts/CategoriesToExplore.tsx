@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { useStore } from '@nanostores/react';
 import { useEffect, useId, useMemo } from 'react';
 import type { Category } from '../../api/apps';
+import { useStoreInTransition } from '../../stores/use-store-in-transition';
 import { Spinner } from '../../ui/spinner/Spinner';
 import { useStyles } from '../../ui/use-styles';
 import { $categories, loadCategories, shownCategoryName } from '../marketplace-stores';
@@ -33,7 +33,7 @@ export function CategoriesToExplore() {
   const { t } = useLingui();
   const headingId = useId();
   const { base } = useMarketplace();
-  const { status, categories } = useStore($categories);
+  const { status, categories } = useStoreInTransition($categories);
   useEffect(() => {
     void loadCategories();
   }, []);

@@ -4,6 +4,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import type { Category } from '../../api/apps';
 import { toLanguageTag } from '../../i18n/locales';
 import { $locale } from '../../stores/locale';
+import { useStoreInTransition } from '../../stores/use-store-in-transition';
 import { useStyles } from '../../ui/use-styles';
 import { $categories, loadCategories, shownCategoryName } from '../marketplace-stores';
 import { MarketplaceLink, useMarketplace } from '../MarketplaceContext';
@@ -54,7 +55,7 @@ export function CategoryFilter({ layout }: { layout: 'list' | 'tabs' }) {
   useStyles(categoryFilterStyles);
   const { t } = useLingui();
   const { base, selectedFilter } = useMarketplace();
-  const { categories } = useStore($categories);
+  const { categories } = useStoreInTransition($categories);
   const locale = useStore($locale);
   const row = useRef<HTMLUListElement>(null);
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef } from 'react';
 import type { App } from '../../api/apps';
+import { useStoreInTransition } from '../../stores/use-store-in-transition';
 import { useStyles } from '../../ui/use-styles';
 import { $appLists, listOf, loadList, type ListKey } from '../marketplace-stores';
 import { MarketplaceLink } from '../MarketplaceContext';
@@ -54,7 +54,7 @@ export function DiscoverySection({
   const { t } = useLingui();
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  const { status, apps } = listOf(useStore($appLists), list);
+  const { status, apps } = listOf(useStoreInTransition($appLists), list);
   useEffect(() => {
     void loadList(list);
   }, [list]);

@@ -1,5 +1,5 @@
-import { useStore } from '@nanostores/react';
 import type { Category } from '../../api/apps';
+import { useStoreInTransition } from '../../stores/use-store-in-transition';
 import { $categories, categoryList } from '../marketplace-stores';
 import { useMarketplace } from '../MarketplaceContext';
 import { categoryPath } from '../routes';
@@ -22,7 +22,7 @@ export function marketingCategory(categories: readonly Category[]): Category | u
  */
 export function MarketingSection() {
   const { base } = useMarketplace();
-  const { status, categories } = useStore($categories);
+  const { status, categories } = useStoreInTransition($categories);
   const category = status === 'loaded' ? marketingCategory(categories) : undefined;
   if (!category) return null;
   return (

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { useStore } from '@nanostores/react';
 import { useEffect, useId } from 'react';
 import type { App } from '../../api/apps';
+import { useStoreInTransition } from '../../stores/use-store-in-transition';
 import { useStyles } from '../../ui/use-styles';
 import { $appLists, listOf, loadList, type ListKey } from '../marketplace-stores';
 import { AppGrid, AppGridPlaceholder } from './AppGrid';
@@ -30,7 +30,7 @@ export function StaffPicks() {
   useStyles(staffPicksStyles);
   const { t } = useLingui();
   const headingId = useId();
-  const { status, apps } = listOf(useStore($appLists), STAFF_PICKS_LIST);
+  const { status, apps } = listOf(useStoreInTransition($appLists), STAFF_PICKS_LIST);
   useEffect(() => {
     void loadList(STAFF_PICKS_LIST);
   }, []);

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { httpUrl } from '../../lib/urls';
 import { setMetaDescription } from '../../platform/history';
 import { ReviewForm } from '../../review-form/ReviewForm';
+import { useStoreInTransition } from '../../stores/use-store-in-transition';
 import { useStyles } from '../../ui/use-styles';
 import { useMarketplace, usePageTitle } from '../MarketplaceContext';
 import { appPath } from '../routes';
@@ -34,7 +34,7 @@ export function ProductPage({ product }: { product: ProductPageState }) {
   useStyles(productStyles);
   const { t } = useLingui();
   const { base, navigate, routing, searchParams, path } = useMarketplace();
-  const { status, app, renamedTo } = useStore(product.$app);
+  const { status, app, renamedTo } = useStoreInTransition(product.$app);
 
   useEffect(() => {
     if (status === 'missing' && renamedTo) navigate(`${appPath(base, renamedTo)}${new URL(path, 'http://x.invalid').search}`, { replace: true });

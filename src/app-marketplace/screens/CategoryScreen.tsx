@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
+import { useStoreInTransition } from '../../stores/use-store-in-transition';
 import { Spinner } from '../../ui/spinner/Spinner';
 import { $appLists, $categories, categoryList, listOf, loadCategories, loadList, shownCategoryName } from '../marketplace-stores';
 import { useMarketplace, usePageTitle } from '../MarketplaceContext';
@@ -18,11 +18,11 @@ export function CategoryScreen({ slug }: { slug: string }) {
   const { t } = useLingui();
   const { base, navigate } = useMarketplace();
   const current = currentCategorySlug(slug);
-  const categories = useStore($categories);
+  const categories = useStoreInTransition($categories);
   const category = categories.categories.find((candidate) => candidate.slug === current);
   const name = category ? shownCategoryName(category) : undefined;
   const list = categoryList(current);
-  const apps = listOf(useStore($appLists), list);
+  const apps = listOf(useStoreInTransition($appLists), list);
   usePageTitle(name === undefined ? undefined : t`${name} | Eventbrite App Marketplace`);
   useEffect(() => {
     let left = false;

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { $user } from '../../stores/server-data';
+import { useStoreInTransition } from '../../stores/use-store-in-transition';
 import { $appLists, listOf, loadList } from '../marketplace-stores';
 import { usePageTitle } from '../MarketplaceContext';
 import { Hero } from '../parts/Hero';
@@ -17,7 +18,7 @@ export function PicksScreen({ picks }: { picks: 'popular' | 'recommended' }) {
   const list = picks === 'popular' ? 'popular' : isAuthenticated ? 'recommended' : 'featured';
   const name = picks === 'popular' ? t`Popular` : isAuthenticated ? t`Recommended` : t`Featured`;
   usePageTitle(t`${name} | Eventbrite App Marketplace`);
-  const apps = listOf(useStore($appLists), list);
+  const apps = listOf(useStoreInTransition($appLists), list);
   useEffect(() => {
     void loadList(list);
   }, [list]);

@@ -1,7 +1,7 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useLazyPart } from '../../element/lazy-part';
 import { whenIdle } from '../../platform/browser';
+import { useStoreInTransition } from '../../stores/use-store-in-transition';
 import { $appLists, listOf, loadList, type ListStatus } from '../marketplace-stores';
 import type { AppSearchIndex } from './app-search';
 import { searchEngine } from './search-engine';
@@ -33,7 +33,7 @@ const NOTHING_FOUND: readonly App[] = [];
  * Until the engine's code is in, the list counts as still loading.
  */
 export function useAppSearch(term: string): AppSearch {
-  const list = listOf(useStore($appLists), 'all');
+  const list = listOf(useStoreInTransition($appLists), 'all');
   useEffect(() => {
     void loadList('all');
   }, []);

@@ -1,0 +1,118 @@
+import { useStore } from '@nanostores/react';
+import { waitFor } from '@testing-library/dom';
+import { expect } from 'chai';
+import { atom, type ReadableAtom } from 'nanostores';
+import { useLayoutEffect } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot, type Root } from 'react-dom/client';
+import { useStoreInTransition } from './use-store-in-transition';
+
+let container: HTMLElement;
+let root: Root;
+
+beforeEach(() => {
+  container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+});
+
+afterEach(() => {
+  root.unmount();
+  container.remove();
+});
+
+function InTransition({ store }: { store: ReadableAtom<string> }) {
+  return <p data-in-transition>{useStoreInTransition(store)}</p>;
+}
+
+function AtOnce({ store }: { store: ReadableAtom<string> }) {
+  return <p data-at-once>{useStore(store)}</p>;
+}
+
+const shown = (which: string) => container.querySelector(`[${which}]`)!.textContent;
+
+/** A few turns of the microtask queue: where React renders what useSyncExternalStore asked for. */
+async function microtasks() {
+  for (let turn = 0; turn < 5; turn++) await Promise.resolve();
+}
+
+describe('useStoreInTransition (issue 16: answers from the API render in slices)', () => {
+  it("shows the store's value from the first render, then each new value", async () => {
+    const $list = atom('first page');
+    flushSync(() => root.render(<InTransition store={$list} />));
+    expect(shown('data-in-transition')).to.equal('first page');
+    $list.set('every page');
+    await waitFor(() => expect(shown('data-in-transition')).to.equal('every page'));
+  });
+
+  it('renders a change in a transition, after what useStore renders at once', async () => {
+    const $list = atom('loading');
+    flushSync(() =>
+      root.render(
+        <>
+          <AtOnce store={$list} />
+          <InTransition store={$list} />
+        </>,
+      ),
+    );
+    $list.set('loaded');
+    await microtasks();
+    // useStore's update is rendered in a microtask of the task that changed the store; the
+    // transition waits for a task of React's scheduler, which renders it in slices.
+    expect(shown('data-at-once')).to.equal('loaded');
+    expect(shown('data-in-transition')).to.equal('loading');
+    await waitFor(() => expect(shown('data-in-transition')).to.equal('loaded'));
+  });
+
+  it('renders a change in slices, yielding to the browser between them', async () => {
+    const $list = atom('loading');
+    const rendered: number[] = [];
+    // Eight sections, each 8 ms to render: 64 ms, past the 50 ms a task should take.
+    function Section({ index, list }: { index: number; list: string }) {
+      const end = performance.now() + 8;
+      while (performance.now() < end);
+      if (list === 'loaded') rendered.push(index);
+      return <span>{list}</span>;
+    }
+    function Sections() {
+      const list = useStoreInTransition($list);
+      return [0, 1, 2, 3, 4, 5, 6, 7].map((index) => <Section key={index} index={index} list={list} />);
+    }
+    flushSync(() => root.render(<Sections />));
+    $list.set('loaded');
+    // A task queued after the change: run all at once, the render would have had all or none.
+    const renderedMeanwhile = await new Promise<number>((resolve) => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => resolve(rendered.length);
+      channel.port2.postMessage(null);
+    });
+    expect(renderedMeanwhile).to.be.within(1, 7);
+    await waitFor(() => expect(rendered).to.have.length(8));
+  });
+
+  it('misses no change made between its render and its subscription', async () => {
+    const $list = atom('before');
+    // A later sibling's layout effect runs before the reader's effect subscribes.
+    function ChangesTheStore() {
+      useLayoutEffect(() => $list.set('in between'), []);
+      return null;
+    }
+    flushSync(() =>
+      root.render(
+        <>
+          <InTransition store={$list} />
+          <ChangesTheStore />
+        </>,
+      ),
+    );
+    await waitFor(() => expect(shown('data-in-transition')).to.equal('in between'));
+  });
+
+  it("given another store, shows that store's value in the same render", () => {
+    const $one = atom('app one');
+    const $other = atom('app two');
+    flushSync(() => root.render(<InTransition store={$one} />));
+    flushSync(() => root.render(<InTransition store={$other} />));
+    expect(shown('data-in-transition')).to.equal('app two');
+  });
+});
