@@ -354,4 +354,18 @@ test.describe("the browser's locale data is loaded by the first element that nee
     await expect((await headerAndFooterShown(page)).locator('.eb-avatar__initials').first()).toHaveText('AA');
     expect(await built()).toContain('Segmenter');
   });
+
+  test("an app product page loads the locale data while the app is on its way, not in the task that renders the page", async ({ page }) => {
+    const errors = watchErrors(page);
+    const built = await countIntlServices(page);
+    const releaseApp = await holdRequests(page, '**/api/v3/apps/?slug=*');
+    await page.goto('/apps/mailbloom/');
+    // Nothing on the page formats a number or a date before the app has come.
+    await expect.poll(built).toContain('NumberFormat');
+    const product = page.locator('eb-app-marketplace');
+    await expect(product.getByRole('heading', { level: 1 })).toHaveCount(0);
+    releaseApp();
+    await expect(product.getByRole('heading', { level: 1 })).toHaveText('Mailbloom');
+    expect(errors).toEqual([]);
+  });
 });
