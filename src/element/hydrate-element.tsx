@@ -1,5 +1,5 @@
 import { I18nProvider } from '@lingui/react';
-import { useEffect, useLayoutEffect, useMemo, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useMemo, useState, type ComponentType } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { parentLocale } from '../i18n/locales';
 import { $env } from '../stores/server-data';
@@ -25,7 +25,8 @@ function HydratedElement({ container, snapshot, ElementRoot, adoptStylesheet }: 
   // Hydrating, the tree sees the page as the server did, so it renders the server's HTML; then
   // it reads the page, which changes nothing unless the server was told another page.
   const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  // In a transition too, as the hydration: the whole tree renders again, in slices.
+  useEffect(() => startTransition(() => setHydrated(true)), []);
   const rendering = useMemo(() => (hydrated ? {} : { snapshot }), [hydrated, snapshot]);
   // Until now the server's <style> alone styled the element, in the order the browser keeps too
   // (base, tag, primitives). The hydrating commit adopted the primitives' sheets in insertion
@@ -65,16 +66,23 @@ export function hydrateElement({ tag, container, serverRoot, ElementRoot, adoptS
   let cancelled = false;
 
   const hydrate = (snapshot: PageSnapshot) => {
-    const root: Root = hydrateRoot(
-      serverRoot,
-      <I18nProvider i18n={i18n}>
-        <HydratedElement container={container} snapshot={snapshot} ElementRoot={ElementRoot} adoptStylesheet={adoptStylesheet} />
-      </I18nProvider>,
-      {
-        onRecoverableError: (error) =>
-          console.error(`[eb-widgets] <${tag}> did not match the HTML the server rendered; React rendered it again in the browser.`, error),
-      },
-    );
+    let root!: Root;
+    // Hydrated in a transition, which React renders in slices of about 5 ms: at once, the header's
+    // hydration was one task of 31 ms and the footer's of 23 ms at a laptop's speed (issue 16: no
+    // task past 50 ms on a phone). The server's HTML shows and its links work meanwhile; a click
+    // before the end makes React finish at once and replay it.
+    startTransition(() => {
+      root = hydrateRoot(
+        serverRoot,
+        <I18nProvider i18n={i18n}>
+          <HydratedElement container={container} snapshot={snapshot} ElementRoot={ElementRoot} adoptStylesheet={adoptStylesheet} />
+        </I18nProvider>,
+        {
+          onRecoverableError: (error) =>
+            console.error(`[eb-widgets] <${tag}> did not match the HTML the server rendered; React rendered it again in the browser.`, error),
+        },
+      );
+    });
     unmount = () => {
       root.unmount();
       // Emptied: a later connection renders the element afresh.
