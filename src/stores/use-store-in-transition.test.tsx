@@ -4,23 +4,11 @@ import { expect } from 'chai';
 import { atom, type ReadableAtom } from 'nanostores';
 import { useLayoutEffect } from 'react';
 import { flushSync } from 'react-dom';
-import { createRoot, type Root } from 'react-dom/client';
+import { reactRootPerTest } from '../test-support/react-root';
 import { partlyRendered, renderedSections, sectionsSeenBetweenTasks, SlowSections } from '../test-support/slow-render';
 import { useStoreInTransition } from './use-store-in-transition';
 
-let container: HTMLElement;
-let root: Root;
-
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-
-afterEach(() => {
-  root.unmount();
-  container.remove();
-});
+const page = reactRootPerTest();
 
 function InTransition({ store }: { store: ReadableAtom<string> }) {
   return <p data-in-transition>{useStoreInTransition(store)}</p>;
@@ -30,7 +18,7 @@ function AtOnce({ store }: { store: ReadableAtom<string> }) {
   return <p data-at-once>{useStore(store)}</p>;
 }
 
-const shown = (which: string) => container.querySelector(`[${which}]`)!.textContent;
+const shown = (which: string) => page.container.querySelector(`[${which}]`)!.textContent;
 
 /** A few turns of the microtask queue: where React renders what useSyncExternalStore asked for. */
 async function microtasks() {
@@ -40,7 +28,7 @@ async function microtasks() {
 describe('useStoreInTransition (issue 16: answers from the API render in slices)', () => {
   it("shows the store's value from the first render, then each new value", async () => {
     const $list = atom('first page');
-    flushSync(() => root.render(<InTransition store={$list} />));
+    flushSync(() => page.root.render(<InTransition store={$list} />));
     expect(shown('data-in-transition')).to.equal('first page');
     $list.set('every page');
     await waitFor(() => expect(shown('data-in-transition')).to.equal('every page'));
@@ -49,7 +37,7 @@ describe('useStoreInTransition (issue 16: answers from the API render in slices)
   it('renders a change in a transition, after what useStore renders at once', async () => {
     const $list = atom('loading');
     flushSync(() =>
-      root.render(
+      page.root.render(
         <>
           <AtOnce store={$list} />
           <InTransition store={$list} />
@@ -70,11 +58,11 @@ describe('useStoreInTransition (issue 16: answers from the API render in slices)
     function Sections() {
       return <SlowSections text={useStoreInTransition($list)} />;
     }
-    flushSync(() => root.render(<Sections />));
+    flushSync(() => page.root.render(<Sections />));
     renderedSections.clear();
     $list.set('loaded');
     expect(partlyRendered(await sectionsSeenBetweenTasks())).not.to.be.empty;
-    await waitFor(() => expect(container.textContent).to.contain('loaded 7'));
+    await waitFor(() => expect(page.container.textContent).to.contain('loaded 7'));
   });
 
   it('misses no change made between its render and its subscription', async () => {
@@ -85,7 +73,7 @@ describe('useStoreInTransition (issue 16: answers from the API render in slices)
       return null;
     }
     flushSync(() =>
-      root.render(
+      page.root.render(
         <>
           <InTransition store={$list} />
           <ChangesTheStore />
@@ -98,8 +86,8 @@ describe('useStoreInTransition (issue 16: answers from the API render in slices)
   it("given another store, shows that store's value in the same render", () => {
     const $one = atom('app one');
     const $other = atom('app two');
-    flushSync(() => root.render(<InTransition store={$one} />));
-    flushSync(() => root.render(<InTransition store={$other} />));
+    flushSync(() => page.root.render(<InTransition store={$one} />));
+    flushSync(() => page.root.render(<InTransition store={$other} />));
     expect(shown('data-in-transition')).to.equal('app two');
   });
 });
