@@ -6,7 +6,7 @@ import { startTransition, useEffect, useState } from 'react';
  * which React renders in slices of about 5 ms, yielding to input between them. useStore goes
  * through useSyncExternalStore, whose updates React always renders in one go: each answer from
  * the API re-rendered the marketplace's sections in one task, the task that read the answer,
- * 15 to 65 ms long on a laptop, several times that on a phone (issue 16: no task past 50 ms).
+ * 15 to 33 ms long on a laptop, several times that on a phone (issue 16: no task past 50 ms).
  *
  * For what arrives from the network, where a frame's delay goes unnoticed.
  */
