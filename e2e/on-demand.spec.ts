@@ -355,6 +355,64 @@ test.describe("the browser's locale data is loaded by the first element that nee
     expect(await built()).toContain('Segmenter');
   });
 
+  // When the page loads the locale data, step by step: each call to Intl that loads a part of it,
+  // with the synchronous run it came in (a microtask checkpoint, which ends every task, starts
+  // the next run), the first time each is called.
+  async function watchLocaleDataSteps(page: Page, service: 'DateTimeFormat' | 'NumberFormat') {
+    await page.addInitScript((name) => {
+      const steps: [string, number][] = [];
+      (window as unknown as { localeDataSteps: typeof steps }).localeDataSteps = steps;
+      let run = 0;
+      let ending = false;
+      const seen = (step: string) => {
+        if (!steps.some(([known]) => known === step)) steps.push([step, run]);
+        if (!ending) {
+          ending = true;
+          queueMicrotask(() => ((ending = false), run++));
+        }
+      };
+      const maximize = Intl.Locale.prototype.maximize;
+      Intl.Locale.prototype.maximize = function (this: Intl.Locale) {
+        seen('likely subtags');
+        return maximize.call(this);
+      };
+      const formatter = Intl[name] as unknown as typeof Intl.NumberFormat;
+      const supportedLocalesOf = formatter.supportedLocalesOf;
+      formatter.supportedLocalesOf = (...args: Parameters<typeof supportedLocalesOf>) => (seen('available locales'), supportedLocalesOf(...args));
+      (Intl as unknown as Record<string, unknown>)[name] = new Proxy(formatter, {
+        construct: (target, args, newTarget) => (seen('formatter'), Reflect.construct(target, args, newTarget)),
+      });
+    }, service);
+    return () => page.evaluate(() => (window as unknown as { localeDataSteps: [string, number][] }).localeDataSteps);
+  }
+
+  test('cards load the locale data as their files download, in three tasks of their own: at a phone\'s speed one task of it is past 50 ms', async ({ page }) => {
+    const errors = watchErrors(page);
+    const steps = await watchLocaleDataSteps(page, 'DateTimeFormat');
+    await page.goto('/partner/');
+    await firstCardShown(page);
+    const seen = await steps();
+    expect(seen.map(([step]) => step)).toEqual(['likely subtags', 'available locales', 'formatter']);
+    expect(new Set(seen.map(([, run]) => run)).size).toBe(3);
+    expect(errors).toEqual([]);
+  });
+
+  test('an app product page loads the locale data in three tasks of its own, each before the app has come', async ({ page }) => {
+    const errors = watchErrors(page);
+    const steps = await watchLocaleDataSteps(page, 'NumberFormat');
+    const releaseApp = await holdRequests(page, '**/api/v3/apps/?slug=*');
+    await page.goto('/apps/mailbloom/');
+    await expect.poll(async () => (await steps()).length).toBe(3);
+    const seen = await steps();
+    expect(seen.map(([step]) => step)).toEqual(['likely subtags', 'available locales', 'formatter']);
+    expect(new Set(seen.map(([, run]) => run)).size).toBe(3);
+    const product = page.locator('eb-app-marketplace');
+    await expect(product.getByRole('heading', { level: 1 })).toHaveCount(0);
+    releaseApp();
+    await expect(product.getByRole('heading', { level: 1 })).toHaveText('Mailbloom');
+    expect(errors).toEqual([]);
+  });
+
   test("an app product page loads the locale data while the app is on its way, not in the task that renders the page", async ({ page }) => {
     const errors = watchErrors(page);
     const built = await countIntlServices(page);
