@@ -76,12 +76,18 @@ async function home(attributes = 'routing="memory" path="/apps/"') {
 
 const isSettled = (list: ListKey) => ['loaded', 'failed'].includes(listOf($appLists.get(), list).status);
 
-/** Waits until each of these lists has loaded or failed. */
-const settled = (...lists: ListKey[]) =>
-  waitFor(() => {
+/**
+ * Waits until each of these lists has loaded or failed, and the page shows it: the sections
+ * render the store in a transition, in slices (useStoreInTransition), so React's work is done
+ * when the browser next has nothing else to do.
+ */
+const settled = async (...lists: ListKey[]) => {
+  await waitFor(() => {
     const waiting = lists.filter((list) => !isSettled(list));
     if (waiting.length) throw new Error(`still loading: ${waiting.join(', ')}`);
   }, { timeout: 5000 });
+  await new Promise((resolve) => requestIdleCallback(resolve));
+};
 
 const sectionTitles = (view: ReturnType<typeof shadow>) => view.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
 const section = (view: ReturnType<typeof shadow>, name: string) => within(view.getByRole('region', { name }));
