@@ -352,7 +352,18 @@ function reportSizes() {
   };
 }
 
-const plugins = ({ npm = false, oneFile = false } = {}) => [
+/**
+ * V8's explicit compile hint, on the first line of each file of the module build: V8 compiles all
+ * of the file's functions as it downloads, on a background thread. Without it each function is
+ * compiled on the main thread when first called, and nearly all of the runtime's and an element's
+ * functions are called as the page loads: in Lighthouse's traces of a card page, main-thread
+ * compiling went from 57 to 71 ms at 1x to about 8 ms. The classic build measured no gain, so it
+ * goes without. Terser's preamble: after its comments are removed, and counted in the source map
+ * and the file's hash.
+ */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
+const plugins = ({ npm = false, oneFile = false, compileHint = false } = {}) => [
   replace({
     preventAssignment: true,
     // The npm build leaves NODE_ENV to the app's bundler, which picks React's build by it.
@@ -374,7 +385,7 @@ const plugins = ({ npm = false, oneFile = false } = {}) => [
   }),
   sourceMessages({ whole: oneFile }),
   // The npm build is left readable: the app's bundler minifies it.
-  ...(npm ? [] : [terser({ ecma: 2020, format: { comments: false } })]),
+  ...(npm ? [] : [terser({ ecma: 2020, format: { comments: false, ...(compileHint ? { preamble: COMPILE_HINT } : {}) } })]),
   reportSizes(),
 ];
 
@@ -398,7 +409,7 @@ export default [
       manualChunks: moduleBuildChunks(),
       sourcemap: true,
     },
-    plugins: [elementDefinitionCopies(), ...plugins(), elementsManifest(), reservedSpaceStylesheet(), loaderFetchesAhead(), dynamicImportsFetchTheirImports()],
+    plugins: [elementDefinitionCopies(), ...plugins({ compileHint: true }), elementsManifest(), reservedSpaceStylesheet(), loaderFetchesAhead(), dynamicImportsFetchTheirImports()],
     onwarn,
   },
   {

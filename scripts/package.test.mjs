@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { SourceMap } from 'node:module';
 import path from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
@@ -93,6 +94,24 @@ test('the CDN build stays self-contained: the loader, the element modules and th
     const bare = (await importsOf(file)).filter((specifier) => !specifier.startsWith('.'));
     assert.deepEqual(bare, [], path.relative(root, file));
   }
+});
+
+test("the CDN's module build begins each file with V8's compile hint, its source map a line further down; the classic build goes without (issue 16, TBT)", () => {
+  const HINT = '//# allFunctionsCalledOnLoad\n';
+  for (const file of [path.join(root, 'dist/eb-widgets.js'), ...jsFiles('dist/elements'), ...jsFiles('dist/chunks')]) {
+    assert.ok(readFileSync(file, 'utf8').startsWith(HINT), `${path.relative(root, file)} begins with the hint`);
+  }
+  for (const file of [path.join(root, 'dist/eb-widgets.classic.js'), ...jsFiles('dist/classic/chunks'), path.join(root, 'dist/eb-widgets.iife.js'), ...jsFiles('dist/npm')]) {
+    assert.ok(!readFileSync(file, 'utf8').includes(HINT), `${path.relative(root, file)} has no hint`);
+  }
+  // React's error URL, found in the runtime, leads to the line of React's source that has it.
+  const [runtime] = jsFiles('dist/chunks').filter((file) => path.basename(file).startsWith('runtime-'));
+  const lines = readFileSync(runtime, 'utf8').split('\n');
+  const line = lines.findIndex((text) => text.includes('https://react.dev/errors/'));
+  const map = new SourceMap(JSON.parse(readFileSync(`${runtime}.map`, 'utf8')));
+  const entry = map.findEntry(line, lines[line].indexOf('https://react.dev/errors/'));
+  const source = map.payload.sourcesContent[map.payload.sources.indexOf(entry.originalSource)];
+  assert.match(source.split('\n')[entry.originalLine], /https:\/\/react\.dev\/errors\//, `${entry.originalSource}:${entry.originalLine + 1}`);
 });
 
 test("the module loader imports nothing statically, asks for React at once and for each element's code when its tag is in the page (issue 16, LCP)", async () => {
