@@ -96,22 +96,25 @@ test('the CDN build stays self-contained: the loader, the element modules and th
   }
 });
 
-test("the CDN's module build begins each file with V8's compile hint, its source map a line further down; the classic build goes without (issue 16, TBT)", () => {
+test("the CDN's module and classic builds begin each file with V8's compile hint, its source map a line further down; the IIFE and the npm build go without (issue 16, TBT)", () => {
   const HINT = '//# allFunctionsCalledOnLoad\n';
-  for (const file of [path.join(root, 'dist/eb-widgets.js'), ...jsFiles('dist/elements'), ...jsFiles('dist/chunks')]) {
+  const hinted = [path.join(root, 'dist/eb-widgets.js'), ...jsFiles('dist/elements'), ...jsFiles('dist/chunks'), path.join(root, 'dist/eb-widgets.classic.js'), ...jsFiles('dist/classic/chunks')];
+  for (const file of hinted) {
     assert.ok(readFileSync(file, 'utf8').startsWith(HINT), `${path.relative(root, file)} begins with the hint`);
   }
-  for (const file of [path.join(root, 'dist/eb-widgets.classic.js'), ...jsFiles('dist/classic/chunks'), path.join(root, 'dist/eb-widgets.iife.js'), ...jsFiles('dist/npm')]) {
+  for (const file of [path.join(root, 'dist/eb-widgets.iife.js'), ...jsFiles('dist/npm')]) {
     assert.ok(!readFileSync(file, 'utf8').includes(HINT), `${path.relative(root, file)} has no hint`);
   }
-  // React's error URL, found in the runtime, leads to the line of React's source that has it.
-  const [runtime] = jsFiles('dist/chunks').filter((file) => path.basename(file).startsWith('runtime-'));
-  const lines = readFileSync(runtime, 'utf8').split('\n');
-  const line = lines.findIndex((text) => text.includes('https://react.dev/errors/'));
-  const map = new SourceMap(JSON.parse(readFileSync(`${runtime}.map`, 'utf8')));
-  const entry = map.findEntry(line, lines[line].indexOf('https://react.dev/errors/'));
-  const source = map.payload.sourcesContent[map.payload.sources.indexOf(entry.originalSource)];
-  assert.match(source.split('\n')[entry.originalLine], /https:\/\/react\.dev\/errors\//, `${entry.originalSource}:${entry.originalLine + 1}`);
+  // React's error URL, found in each build's chunk of React, leads to the line of React's source that has it.
+  for (const dir of ['dist/chunks', 'dist/classic/chunks']) {
+    const [react] = jsFiles(dir).filter((file) => path.basename(file).startsWith(dir === 'dist/chunks' ? 'runtime-' : 'render-element-'));
+    const lines = readFileSync(react, 'utf8').split('\n');
+    const line = lines.findIndex((text) => text.includes('https://react.dev/errors/'));
+    const map = new SourceMap(JSON.parse(readFileSync(`${react}.map`, 'utf8')));
+    const entry = map.findEntry(line, lines[line].indexOf('https://react.dev/errors/'));
+    const source = map.payload.sourcesContent[map.payload.sources.indexOf(entry.originalSource)];
+    assert.match(source.split('\n')[entry.originalLine], /https:\/\/react\.dev\/errors\//, `${path.relative(root, react)}: ${entry.originalSource}:${entry.originalLine + 1}`);
+  }
 });
 
 test("the module loader imports nothing statically, asks for React at once and for each element's code when its tag is in the page (issue 16, LCP)", async () => {
