@@ -3,7 +3,10 @@
 // them (a Chromium trace), then the functions that took the most time, mapped through the
 // source maps of dist/ to the library's sources (a CPU profile). For finding the long tasks of
 // issue 16; figures vary from run to run on a shared machine. A built file's own line 0, column 0
-// is its top level: compiling and evaluating the module.
+// is its top level: compiling and evaluating the module. Under Playwright, Chromium records the
+// JavaScript stack of each script request, and V8 re-parses the files on that stack for their
+// source positions (25 to 69 ms at 1x a load): it shows as the own time of the function that adds
+// a script element (the classic loader's), and Lighthouse's traces do not have it.
 //   npm run build && node bench/main-thread.mjs /partner/ [/apps/ ...]
 //   BY=file SHOWN=30 node bench/main-thread.mjs /many-cards/   (by source file, 30 rows)
 import { existsSync, readFileSync } from 'node:fs';
