@@ -5,14 +5,10 @@
 //   node bench/lighthouse-compile.mjs <dist> [<dist> ...] /page/ [/page/ ...]   (RUNS=6 loads each)
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
-import lighthouse from 'lighthouse';
 import { startSandbox } from '../demo/server/index.mjs';
-import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.mjs';
+import { runLighthouse } from './lighthouse.mjs';
 import { median } from './lighthouse-report.mjs';
 
-const { launch } = await import(pathToFileURL(createRequire(import.meta.resolve('lighthouse')).resolve('chrome-launcher')));
 const args = process.argv.slice(2);
 const dists = args.filter((arg) => !arg.startsWith('/') || !arg.endsWith('/')).map((dist) => path.resolve(dist));
 const pages = args.filter((arg) => arg.startsWith('/') && arg.endsWith('/'));
@@ -30,13 +26,7 @@ try {
       // Which build goes first alternates.
       const order = run % 2 ? [...dists.keys()].reverse() : [...dists.keys()];
       for (const d of order) {
-        const chrome = await launch({ chromePath: chromiumPath(), chromeFlags: [...CHROMIUM_ARGS, '--headless=new'], logLevel: 'silent' });
-        let result;
-        try {
-          result = await lighthouse(`${sandboxes[d].url}${page}`, { port: chrome.port, logLevel: 'error', onlyCategories: ['performance'], additionalTraceCategories: 'disabled-by-default-v8.compile' });
-        } finally {
-          chrome.kill();
-        }
+        const result = await runLighthouse(`${sandboxes[d].url}${page}`, undefined, { flags: { additionalTraceCategories: 'disabled-by-default-v8.compile' }, artifacts: true });
         const events = result.artifacts.Trace.traceEvents;
         // The page's main thread: the thread with the most task time.
         const taskTime = new Map();

@@ -109,13 +109,16 @@ function findingsOf(lhr) {
   };
 }
 
-/** One Lighthouse run of one page in a fresh Chromium. */
-async function runLighthouse(url, config) {
+/**
+ * One Lighthouse run of one page in a fresh Chromium: its report (lhr), or with `artifacts` the
+ * whole result, trace included. `flags` adds to Lighthouse's (additionalTraceCategories, ...).
+ */
+export async function runLighthouse(url, config, { flags = {}, artifacts = false } = {}) {
   const chrome = await launch({ chromePath: chromiumPath(), chromeFlags: [...CHROMIUM_ARGS, '--headless=new'], logLevel: 'silent' });
   try {
-    const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', onlyCategories: ['performance'] }, config);
+    const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', onlyCategories: ['performance'], ...flags }, config);
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    return result.lhr;
+    return artifacts ? result : result.lhr;
   } finally {
     chrome.kill();
   }
