@@ -289,6 +289,70 @@ describe('the element wrapper: defining a tag twice', () => {
   });
 });
 
+describe("the element wrapper: defining a tag upgrades the page's elements at once, and mounts them in the tasks after (issue 16, 'long work is split')", () => {
+  it('as define returns, each of 200 elements has its shadow root and stylesheet, and no code has been asked for; then all 200 render', async () => {
+    const page = mountHtml(Array.from({ length: 200 }, (_, index) => `<eb-many label="card ${index}"></eb-many>`).join(''));
+    let loads = 0;
+    defineElement({
+      tag: 'eb-many',
+      attributes: { label: 'string' },
+      load: async () => {
+        loads += 1;
+        return { component: Probe };
+      },
+    });
+    const elements = [...page.querySelectorAll('eb-many')];
+    expect(elements.every((element) => element.shadowRoot?.adoptedStyleSheets.length === 1)).to.equal(true);
+    expect(loads, 'connecting them starts nothing in the task that defines the tag').to.equal(0);
+    await Promise.all(elements.map((element) => rendered(element)));
+    expect(loads).to.equal(1);
+    expect(elements.map((element) => prop(element, 'label'))).to.deep.equal(elements.map((_, index) => `card ${index}`));
+  });
+
+  it('an element taken out before its turn is not rendered; put back, it renders', async () => {
+    const page = mountHtml('<eb-taken-out></eb-taken-out><div id="elsewhere"></div>');
+    const element = page.querySelector('eb-taken-out')!;
+    const rendering: string[] = [];
+    defineElement({
+      tag: 'eb-taken-out',
+      load: async () => ({
+        component: () => {
+          rendering.push('rendered');
+          return <p>drawn</p>;
+        },
+      }),
+    });
+    element.remove();
+    await nextTask(100);
+    expect(rendering).to.deep.equal([]);
+    expect(element.shadowRoot!.children).to.have.length(0);
+    page.querySelector('#elsewhere')!.append(element);
+    await rendered(element);
+    expect(shadow(element).getByText('drawn')).to.exist;
+  });
+
+  it('an element moved before its turn renders once, where it now is', async () => {
+    const page = mountHtml('<eb-moved-early></eb-moved-early><div id="elsewhere"></div>');
+    const element = page.querySelector('eb-moved-early')!;
+    let mounts = 0;
+    defineElement({
+      tag: 'eb-moved-early',
+      load: async () => ({
+        component: () => {
+          useEffect(() => {
+            mounts += 1;
+          }, []);
+          return <p>drawn</p>;
+        },
+      }),
+    });
+    page.querySelector('#elsewhere')!.append(element);
+    await rendered(element);
+    await nextTask(100);
+    expect(mounts).to.equal(1);
+  });
+});
+
 describe('the element wrapper: one constructed stylesheet per tag', () => {
   it('is adopted by every instance of the tag, in an open shadow root', async () => {
     const page = mountHtml('<eb-probe></eb-probe><eb-probe></eb-probe><eb-counter></eb-counter>');

@@ -10,7 +10,7 @@ import { ChunkLoadError } from './chunk-load-error';
 import { baseStyles } from './element.styles';
 import type { EbEventName } from './events';
 import { pageElementConnected, pageElementLeft } from './notification-host';
-import { holdReservedSpace, releaseReservedSpace } from './reserved-space';
+import { holdReservedSpace, releaseReservedSpace, reservedSpaceSheet } from './reserved-space';
 import { serverRenderedRoot } from './server-marker';
 
 // The custom-element half of every element, free of React: the loader defines every tag with
@@ -63,21 +63,29 @@ const UNREAD_JSON = Symbol('eb.unreadJson');
 const READ = Symbol('eb.read');
 const READ_PROPS = Symbol('eb.readProps');
 const APPLY_ATTRIBUTE = Symbol('eb.applyAttribute');
+const MOUNT = Symbol('eb.mount');
+const MOUNT_SOON = Symbol('eb.mountSoon');
+const PROPS_STORE = Symbol('eb.propsStore');
 
 /** How a prop got its value, so a warning about the value names what the page used. */
 export type PropSource = 'attribute' | 'property';
 
 export interface EbElement extends HTMLElement {
-  [PROPS]: MapStore<Props>;
+  readonly [PROPS]: MapStore<Props>;
   [PENDING_UNMOUNT]?: ReturnType<typeof setTimeout>;
-  [SOURCES]: Map<string, PropSource>;
-  [GIVEN]: Map<string, unknown>;
+  /** The props the page last set through their property: the others came through their attribute. */
+  [SOURCES]?: Map<string, PropSource>;
+  [GIVEN]?: Map<string, unknown>;
   /** JSON attributes not parsed yet: the text of each, until the props are first read. */
   [UNREAD_JSON]?: Map<string, string | null>;
   /** Whether the props have been read (rendered, or a property read): JSON is parsed at once from then on. */
-  [READ]: boolean;
+  [READ]?: boolean;
   /** The props, with every JSON attribute not parsed yet parsed now. */
   [READ_PROPS](): MapStore<Props>;
+  /** Whether it waits to mount, after the upgrade that connected it (mountSoon). */
+  [MOUNT_SOON]?: boolean;
+  /** Renders it: loads its code and mounts its React tree when that is there. */
+  [MOUNT](): void;
 }
 
 /** The props of an element, as its attributes and properties set them. */
@@ -165,7 +173,8 @@ function lazyRenderer(definition: ElementDefinition<Props>) {
   return {
     mount(container: HTMLElement): Mounting {
       const mounting: Mounting = { cancelled: false };
-      // The element keeps its final size from now until its first render (render-element.tsx).
+      // The element keeps its final size until its first render (render-element.tsx): from its
+      // construction, or again now that it comes back after it was taken out.
       holdReservedSpace(container as unknown as ShadowRoot, $env.get().isEmbeddedView);
       // The code loads at once, so that an element scrolled to later does not wait for it too.
       const near = definition.renderNearViewport
@@ -190,6 +199,32 @@ function lazyRenderer(definition: ElementDefinition<Props>) {
       mounting.unmount?.();
     },
   };
+}
+
+/** The tag whose definition is upgrading the page's elements of it, during `customElements.define`. */
+let definingTag: string | undefined;
+const waitingToMount: EbElement[] = [];
+/** How long one task may spend mounting elements upgraded together: a phone runs it about 4x slower. */
+const MOUNT_SLICE_MS = 5;
+
+// Defining a tag upgrades every element of it already on the page, in that one task: on a page
+// of 200 cards that task ran past 200 ms at a phone's speed (issue 16, Lighthouse). The upgrade
+// itself (the constructor, which attaches the shadow root and adopts the reserved space) cannot
+// be split, but what connecting then starts (watching for the viewport, asking for the code) can:
+// it runs in the tasks after, a few milliseconds at a time, in the page's order.
+function mountSoon(element: EbElement): void {
+  element[MOUNT_SOON] = true;
+  if (waitingToMount.push(element) === 1) setTimeout(mountWaiting);
+}
+
+function mountWaiting(): void {
+  const end = performance.now() + MOUNT_SLICE_MS;
+  while (waitingToMount.length && performance.now() < end) {
+    const element = waitingToMount.shift()!;
+    // Taken out meanwhile (and not back): it mounts when it is connected again.
+    if (element[MOUNT_SOON] && element.isConnected) element[MOUNT]();
+  }
+  if (waitingToMount.length) setTimeout(mountWaiting);
 }
 
 /**
@@ -224,13 +259,20 @@ export function defineElement<P>(definition: ElementDefinition<P>): CustomElemen
       return [...propByAttribute.keys()];
     }
 
-    [PROPS] = map<Props>({});
-    [PENDING_UNMOUNT]?: ReturnType<typeof setTimeout>;
-    [SOURCES] = new Map<string, PropSource>();
+    // Each made when first needed: the constructor runs for every element of the tag in the one
+    // task that defines it (mountSoon), so it makes nothing an element may never use.
+    declare [PROPS_STORE]?: MapStore<Props>;
+    declare [PENDING_UNMOUNT]?: ReturnType<typeof setTimeout>;
+    declare [SOURCES]?: Map<string, PropSource>;
     // JSON properties as the page gave them (parsed, when given as text): what the getter returns.
-    [GIVEN] = new Map<string, unknown>();
-    [UNREAD_JSON]?: Map<string, string | null>;
-    [READ] = false;
+    declare [GIVEN]?: Map<string, unknown>;
+    declare [UNREAD_JSON]?: Map<string, string | null>;
+    declare [READ]?: boolean;
+    declare [MOUNT_SOON]?: boolean;
+
+    get [PROPS](): MapStore<Props> {
+      return (this[PROPS_STORE] ??= map<Props>({}));
+    }
 
     // r2wc's constructor attaches the shadow root. An element the server rendered (eb-widgets/ssr)
     // has a declarative one already, which attachShadow would empty: it is kept, to be hydrated.
@@ -242,7 +284,11 @@ export function defineElement<P>(definition: ElementDefinition<P>): CustomElemen
     constructor() {
       super();
       // A server-rendered element's <style> holds all its CSS until it is hydrated (hydrate-element.tsx).
-      if (!serverRenderedRoot(this.shadowRoot!)) this.shadowRoot!.adoptedStyleSheets = [stylesheets.get(tag) ?? baseSheet()];
+      // Any other keeps its final size from now until its first render (reserved-space.ts).
+      if (!serverRenderedRoot(this.shadowRoot!)) {
+        const reserved = reservedSpaceSheet(tag, $env.get().isEmbeddedView);
+        this.shadowRoot!.adoptedStyleSheets = reserved ? [stylesheets.get(tag) ?? baseSheet(), reserved] : [stylesheets.get(tag) ?? baseSheet()];
+      }
       // A property set on the element before its tag was defined is an own property that hides
       // our accessor: take it off and set it again through the accessor.
       for (const prop of Object.keys(attributes)) {
@@ -261,9 +307,9 @@ export function defineElement<P>(definition: ElementDefinition<P>): CustomElemen
         // Text is parsed as the attribute would be; the getter gives back what was given.
         const warn = warnFor(`property "${prop}"`);
         const parsed = typeof value === 'string' ? parseAttribute('json', value, warn) : value;
-        this[SOURCES].set(prop, 'property');
+        (this[SOURCES] ??= new Map()).set(prop, 'property');
         this[UNREAD_JSON]?.delete(prop);
-        this[GIVEN].set(prop, parsed ?? undefined);
+        (this[GIVEN] ??= new Map()).set(prop, parsed ?? undefined);
         this[PROPS].setKey(prop, plainJson(parsed, warn));
         return;
       }
@@ -278,7 +324,7 @@ export function defineElement<P>(definition: ElementDefinition<P>): CustomElemen
     attributeChangedCallback(attribute: string, _old: string | null, value: string | null) {
       const prop = propByAttribute.get(attribute);
       if (!prop) return;
-      this[SOURCES].set(prop, 'attribute');
+      this[SOURCES]?.delete(prop);
       // Issue 16: defining a tag upgrades every element of it in one task, and checking a card's
       // `event` JSON was 40% of that task on a page of 200 cards, most of them not drawn for a
       // while. So JSON waits until the props are first read: the element's first render, or the
@@ -305,9 +351,15 @@ export function defineElement<P>(definition: ElementDefinition<P>): CustomElemen
     }
 
     connectedCallback() {
-      clearTimeout(this[PENDING_UNMOUNT]);
+      if (this[PENDING_UNMOUNT] !== undefined) clearTimeout(this[PENDING_UNMOUNT]);
       this[PENDING_UNMOUNT] = undefined;
       pageElementConnected(this);
+      if (definingTag === tag) mountSoon(this);
+      else this[MOUNT]();
+    }
+
+    [MOUNT]() {
+      this[MOUNT_SOON] = false;
       super.connectedCallback();
     }
 
@@ -328,7 +380,7 @@ export function defineElement<P>(definition: ElementDefinition<P>): CustomElemen
       configurable: true,
       enumerable: true,
       get(this: Element) {
-        return this[SOURCES].get(prop) === 'property' && this[GIVEN].has(prop) ? this[GIVEN].get(prop) : this[READ_PROPS]().get()[prop];
+        return this[SOURCES]?.get(prop) === 'property' && this[GIVEN]?.has(prop) ? this[GIVEN].get(prop) : this[READ_PROPS]().get()[prop];
       },
       set(this: Element, value: unknown) {
         this.setProperty(prop, value);
@@ -340,10 +392,13 @@ export function defineElement<P>(definition: ElementDefinition<P>): CustomElemen
   // and so on) can still be registered by the page under a name of its choosing.
   if (!customElements.get(tag)) {
     try {
+      definingTag = tag;
       customElements.define(tag, class extends Element {});
     } catch (error) {
       // Defined in the meantime by someone else: theirs stays.
       if (!customElements.get(tag)) throw error;
+    } finally {
+      definingTag = undefined;
     }
   }
   elementClasses.set(tag, Element);

@@ -10,6 +10,7 @@ export const NOTIFICATION_HOST_TAG = 'eb-notification-host';
 
 const pageElements = new Set<Element>();
 let host: HTMLElement | undefined;
+let hostAsked = false;
 
 function defineNotificationHost(): void {
   defineElement({ tag: NOTIFICATION_HOST_TAG, load: () => import('../page-notifications/page-notifications.element') });
@@ -32,8 +33,15 @@ function removeHost(): void {
 export function pageElementConnected(element: Element): void {
   if (element.localName === NOTIFICATION_HOST_TAG || pageElements.has(element)) return;
   pageElements.add(element);
-  // Not inside the element's own connection: the page (or a framework) may be mid-change.
-  if (!host?.isConnected) queueMicrotask(addHost);
+  // Not inside the element's own connection: the page (or a framework) may be mid-change. Asked
+  // for once, however many elements connect before it runs (200 cards upgraded in one task).
+  if (!host?.isConnected && !hostAsked) {
+    hostAsked = true;
+    queueMicrotask(() => {
+      hostAsked = false;
+      addHost();
+    });
+  }
 }
 
 /** An element of the library has left the page for good (not just moved). */

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { cleanupElements, mountHtml } from '../test-support/elements';
-import { holdReservedSpace, pageReservedSpaceCss, releaseReservedSpace, reservedSpaceFor } from './reserved-space';
+import { holdReservedSpace, holdsReservedSpace, pageReservedSpaceCss, releaseReservedSpace } from './reserved-space';
 
 // Nothing in this file defines a tag: every eb- element here stays undefined, as on a page
 // before the library's script has run.
@@ -40,24 +40,60 @@ describe("No layout shift (issue 16): 'each element reserves its final size befo
     expect([heightOf('#marketplace'), heightOf('#form')]).to.deep.equal([innerHeight, 72]);
   });
 
-  it('in the embedded view the header keeps 48 px for its menu toggle, nothing with hide-menu-toggle', () => {
-    const [header, bare] = [...mountHtml('<eb-header></eb-header><eb-header hide-menu-toggle></eb-header>').querySelectorAll('eb-header')];
-    expect(reservedSpaceFor(header, false)?.height).to.equal('64px');
-    expect(reservedSpaceFor(header, true)?.height).to.equal('48px');
-    expect(reservedSpaceFor(bare, false)?.height).to.equal('64px');
-    expect(reservedSpaceFor(bare, true)?.height).to.equal('0px');
+  /** An undefined element with a shadow root of its own holding the reserved space, as the library's constructor gives it. */
+  function holding(html: string, embeddedView = false): ShadowRoot[] {
+    const container = mountHtml(`<div style="width: 400px">${html}</div>`);
+    return [...container.querySelectorAll('*')]
+      .filter((element) => element.localName.startsWith('eb-'))
+      .map((element) => {
+        const root = element.attachShadow({ mode: 'open' });
+        holdReservedSpace(root, embeddedView);
+        return root;
+      });
+  }
+
+  it('once defined, the shadow root keeps the same room until the first render takes it away', () => {
+    const [root] = holding('<eb-event-card style="display: block"></eb-event-card>');
+    holdReservedSpace(root, false);
+    expect(root.adoptedStyleSheets, 'one stylesheet, however often it is asked for').to.have.length(1);
+    expect(root.children, 'nothing in the shadow root: no DOM to build for each of 200 cards').to.have.length(0);
+    expect(root.host.getBoundingClientRect().height).to.equal(200 + 194);
+    expect(holdsReservedSpace(root)).to.equal(true);
+    releaseReservedSpace(root);
+    expect(holdsReservedSpace(root)).to.equal(false);
+    expect(root.adoptedStyleSheets).to.have.length(0);
+    expect(root.host.getBoundingClientRect().height).to.equal(0);
   });
 
-  it('once defined, the placeholder in the shadow root keeps the same room until the first render takes it away', () => {
-    const card = mountHtml('<div style="width: 400px"><eb-event-card style="display: block"></eb-event-card></div>').querySelector('eb-event-card')!;
-    const root = card.attachShadow({ mode: 'open' });
+  it('inside the shadow root, the header keeps the page rules\' 64, 48 and 0 px, and a horizontal card 200 px', () => {
+    const heights = holding(
+      '<eb-header style="display: block"></eb-header><eb-header hide-header style="display: block"></eb-header>' +
+        '<eb-header hide-header hide-menu-toggle style="display: block"></eb-header><eb-event-card layout="horizontal" style="display: block"></eb-event-card>',
+    ).map((root) => root.host.getBoundingClientRect().height);
+    expect(heights).to.deep.equal([64, 48, 0, 200]);
+  });
+
+  it('in the embedded view the header keeps 48 px for its menu toggle, nothing with hide-menu-toggle', () => {
+    const heights = holding('<eb-header style="display: block"></eb-header><eb-header hide-menu-toggle style="display: block"></eb-header>', true).map(
+      (root) => root.host.getBoundingClientRect().height,
+    );
+    expect(heights).to.deep.equal([48, 0]);
+  });
+
+  it("the page's own styles for the element cannot take the reserved room away", () => {
+    const style = document.createElement('style');
+    style.id = 'eb-reserved-space';
+    style.textContent = 'eb-event-card::before { display: none !important; content: none !important; padding: 0 !important; aspect-ratio: auto !important }';
+    document.head.append(style);
+    const [root] = holding('<eb-event-card style="display: block"></eb-event-card>');
+    expect(root.host.getBoundingClientRect().height).to.equal(200 + 194);
+  });
+
+  it('an element the server rendered keeps no reserved room: its content is there', () => {
+    const container = mountHtml('<eb-footer style="display: block"></eb-footer>');
+    const root = container.querySelector('eb-footer')!.attachShadow({ mode: 'open' });
+    root.innerHTML = '<div data-eb-ssr>Footer</div>';
     holdReservedSpace(root, false);
-    holdReservedSpace(root, false);
-    expect(root.children, 'one placeholder, however often it is asked for').to.have.length(1);
-    expect(root.firstElementChild!.getAttribute('aria-hidden')).to.equal('true');
-    expect(card.getBoundingClientRect().height).to.equal(200 + 194);
-    releaseReservedSpace(root);
-    expect(root.children).to.have.length(0);
-    expect(card.getBoundingClientRect().height).to.equal(0);
+    expect(holdsReservedSpace(root)).to.equal(false);
   });
 });

@@ -1,8 +1,8 @@
 // The room each element takes before its code has drawn it (issue 16, 'No layout shift'): the
 // page's text must not jump down when a header or a card arrives. Two phases, one set of sizes:
 // before the tag is defined, `pageReservedSpaceCss()` in the page (dist/eb-widgets.css, the
-// README's snippet) keeps the room; once defined, the element holds a placeholder of the same
-// size in its shadow root until its first render. Sizes are the drawn elements' own, at every
+// README's snippet) keeps the room; once defined, the element's shadow root keeps the same room
+// until its first render, through a stylesheet it adopts. Sizes are the drawn elements' own, at every
 // breakpoint (e2e/layout-shift.spec.ts measures the pages). This module imports nothing: the
 // build turns it into dist/eb-widgets.css on its own.
 
@@ -56,58 +56,62 @@ export function pageReservedSpaceCss(): string {
   return `${rules.join('\n')}\n`;
 }
 
-/** The space the element should keep now: its last matching rule. */
-export function reservedSpaceFor(host: Element, embeddedView: boolean): ReservedSpace | undefined {
-  const tag = host.localName;
-  const spaces = RESERVED_SPACE[tag] ?? [];
-  return [...spaces].reverse().find((space) => (!space.embeddedView || embeddedView) && (!space.when || host.matches(`${tag}${space.when}`)));
+// Once defined, until its first render, the element keeps the same room from inside: a
+// `::before` of its host, from a constructed stylesheet its shadow root adopts along with its own.
+// One sheet per tag serves every element of it, and building no DOM per element matters: a page
+// of 200 cards upgrades them all in the one task that defines the tag (issue 16). The rules are
+// `!important`, which in a shadow root's own styles outranks the page's, even the page's
+// `!important` (the placeholder element it replaces was out of the page's reach too); `:where()` gives every rule the same
+// weight, so that, as in the page's rules, the last that matches wins.
+
+/** The rules of the element's own reserved space, for its shadow root: `:host` and its `::before`. */
+export function hostReservedSpaceCss(tag: string, embeddedView: boolean): string {
+  const rules: string[] = [];
+  for (const { when, embeddedView: onlyEmbedded, height, aspectRatio } of RESERVED_SPACE[tag] ?? []) {
+    if (onlyEmbedded && !embeddedView) continue;
+    const host = when ? `:host(:where(${when}))` : ':host';
+    const size = aspectRatio ? `aspect-ratio:${aspectRatio}!important;min-height:0!important;padding:0 0 ${height}!important` : `aspect-ratio:auto!important;min-height:${height}!important;padding:0!important`;
+    rules.push(`${host}::before{content:""!important;display:block!important;box-sizing:content-box!important;margin:0!important;border:0!important;${size}}`);
+  }
+  return rules.join('\n');
 }
-
-const PLACEHOLDER_CLASS = 'eb-reserved-space';
-
-// A shadow root is no element: `:scope >` selects nothing in it, so its children are looked at.
-const placeholderIn = (container: ShadowRoot) => Array.from(container.children).find((child) => child.classList.contains(PLACEHOLDER_CLASS));
 
 // The root of a server-rendered element's HTML (server-marker.ts; this module imports nothing).
 const SERVER_RENDERED_ROOT = 'data-eb-ssr';
 
-// One placeholder built per space, cloned for each element: a page of 200 cards upgrades them all
-// in one task (issue 16), where building and styling each one took about a fifth of it.
-const placeholders = new WeakMap<ReservedSpace, HTMLElement>();
+const reservedSpaceSheets = new Map<string, CSSStyleSheet>();
+const RESERVED_SPACE_SHEETS = new WeakSet<CSSStyleSheet>();
+const isReservedSpaceSheet = (sheet: CSSStyleSheet) => RESERVED_SPACE_SHEETS.has(sheet);
 
-function placeholderFor(space: ReservedSpace): HTMLElement {
-  let placeholder = placeholders.get(space);
-  if (!placeholder) {
-    placeholder = document.createElement('div');
-    placeholder.className = PLACEHOLDER_CLASS;
-    placeholder.setAttribute('aria-hidden', 'true');
-    if (space.aspectRatio) {
-      placeholder.style.paddingBottom = space.height;
-      const top = placeholder.appendChild(document.createElement('div'));
-      top.style.aspectRatio = space.aspectRatio;
-    } else {
-      placeholder.style.minHeight = space.height;
-    }
-    placeholders.set(space, placeholder);
+/** The stylesheet keeping the room of an element of `tag`, shared by every one; none for a tag without. */
+export function reservedSpaceSheet(tag: string, embeddedView: boolean): CSSStyleSheet | undefined {
+  if (!RESERVED_SPACE[tag]) return undefined;
+  const key = `${tag} ${embeddedView}`;
+  let sheet = reservedSpaceSheets.get(key);
+  if (!sheet) {
+    sheet = new CSSStyleSheet();
+    sheet.replaceSync(hostReservedSpaceCss(tag, embeddedView));
+    reservedSpaceSheets.set(key, sheet);
+    RESERVED_SPACE_SHEETS.add(sheet);
   }
-  return placeholder.cloneNode(true) as HTMLElement;
+  return sheet;
 }
+
+/** Whether the element still keeps its reserved space: it has not rendered yet. */
+export const holdsReservedSpace = (container: ShadowRoot): boolean => container.adoptedStyleSheets.some(isReservedSpaceSheet);
 
 /**
- * Puts the placeholder in the element's shadow root, styled through the CSSOM (which a strict
- * style-src allows), hidden from assistive technologies. A server-rendered element needs none:
- * its content is there already.
+ * Keeps the element's room until its first render, through its shadow root's stylesheets (which
+ * a strict style-src allows). A server-rendered element needs none: its content is there already.
  */
 export function holdReservedSpace(container: ShadowRoot, embeddedView: boolean): void {
-  const space = reservedSpaceFor(container.host, embeddedView);
-  if (!space) return;
-  // A new shadow root (every card's, when their tag is defined) is empty: nothing to look for.
-  const held = () => placeholderIn(container) || Array.from(container.children).some((child) => child.hasAttribute(SERVER_RENDERED_ROOT));
-  if (container.firstElementChild && held()) return;
-  container.prepend(placeholderFor(space));
+  const sheet = reservedSpaceSheet(container.host.localName, embeddedView);
+  if (!sheet || holdsReservedSpace(container)) return;
+  if (Array.from(container.children).some((child) => child.hasAttribute(SERVER_RENDERED_ROOT))) return;
+  container.adoptedStyleSheets = [...container.adoptedStyleSheets, sheet];
 }
 
-/** Takes the placeholder away, in the same frame as the element's first render. */
+/** Takes the reserved space away, in the same frame as the element's first render. */
 export function releaseReservedSpace(container: ShadowRoot): void {
-  placeholderIn(container)?.remove();
+  if (holdsReservedSpace(container)) container.adoptedStyleSheets = container.adoptedStyleSheets.filter((sheet) => !isReservedSpaceSheet(sheet));
 }

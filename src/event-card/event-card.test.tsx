@@ -9,6 +9,7 @@ import { captureConsole } from '../test-support/console';
 import { fakeApi } from './save/fake-api';
 import { resetMyCollections } from './save/my-collections';
 import { resetSavedEvents } from '../stores/saved-events';
+import { holdsReservedSpace } from '../element/reserved-space';
 import { cleanupElements, mountHtml, nextTask, shadow } from '../test-support/elements';
 import {
   EVENT_URL,
@@ -516,8 +517,8 @@ describe('<eb-event-card>: cards below the fold render when they approach the vi
   it('a card more than a viewport below the fold keeps its reserved room and draws nothing yet', async () => {
     const card = await cardFarBelow();
     expect(isDrawn(card)).to.equal(false);
-    const placeholder = card.shadowRoot!.querySelector('.eb-reserved-space')!;
-    expect(placeholder.getAttribute('aria-hidden')).to.equal('true');
+    expect(card.shadowRoot!.children, 'nothing in its shadow root for assistive technologies to find').to.have.length(0);
+    expect(holdsReservedSpace(card.shadowRoot!)).to.equal(true);
     // The room of a drawn card: half its width for the picture, 194 px below.
     expect(card.getBoundingClientRect().height).to.be.closeTo(card.getBoundingClientRect().width / 2 + 194, 1);
   });
@@ -529,7 +530,7 @@ describe('<eb-event-card>: cards below the fold render when they approach the vi
     await waitFor(() => expect(isDrawn(card)).to.equal(true));
     expect(card.getBoundingClientRect().top).to.be.greaterThan(window.innerHeight);
     expect(shadow(card).getByRole('heading', { name: 'Jazz Night: Bebop Quartet Live' })).to.exist;
-    expect(card.shadowRoot!.querySelector('.eb-reserved-space')).to.equal(null);
+    expect(holdsReservedSpace(card.shadowRoot!)).to.equal(false);
   });
 
   it('a card taken out before it came near is not drawn, and draws when put back in view', async () => {

@@ -25,8 +25,7 @@ export function shadow(element: Element) {
 export async function rendered<T extends Element>(element: T | null): Promise<T> {
   if (!element) throw new Error('no such element');
   await waitFor(() => {
-    // The placeholder keeping the element's room until its first render is not its content.
-    if (!element.shadowRoot?.querySelector('*:not(style)') || element.shadowRoot.querySelector('.eb-reserved-space')) {
+    if (!element.shadowRoot?.querySelector('*:not(style)')) {
       throw new Error(`<${element.localName}> has not rendered yet`);
     }
   });
