@@ -72,9 +72,13 @@ function watchNavigations(page: Page): string[] {
   return urls;
 }
 
-/** The five elements have rendered and the marketplace shows its home. */
+/**
+ * The five elements have rendered and the marketplace shows its home. Each is scrolled to, as a
+ * reader would: a card further than a viewport below the fold draws once it comes near.
+ */
 async function rendered(page: Page) {
   for (const tag of ELEMENTS) {
+    await live(page, tag).scrollIntoViewIfNeeded();
     await expect.poll(() => live(page, tag).evaluate((element) => element.shadowRoot?.childElementCount ?? 0), `<${tag}> rendered`).toBeGreaterThan(0);
   }
   await expect(live(page, 'eb-app-marketplace').getByRole('heading', { level: 1 })).toHaveText('Find the apps for your events');

@@ -61,8 +61,9 @@ export function pageReservedSpaceCss(): string {
 // One sheet per tag serves every element of it, and building no DOM per element matters: a page
 // of 200 cards upgrades them all in the one task that defines the tag (issue 16). The rules are
 // `!important`, which in a shadow root's own styles outranks the page's, even the page's
-// `!important` (the placeholder element it replaces was out of the page's reach too); `:where()` gives every rule the same
-// weight, so that, as in the page's rules, the last that matches wins.
+// `!important` (the placeholder element it replaces was out of the page's reach too).
+// `:where()` gives every rule the same weight, so that, as in the page's rules, the last that
+// matches wins.
 
 /** The rules of the element's own reserved space, for its shadow root: `:host` and its `::before`. */
 export function hostReservedSpaceCss(tag: string, embeddedView: boolean): string {
