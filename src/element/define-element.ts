@@ -287,7 +287,7 @@ export function defineElement<P>(definition: ElementDefinition<P>): CustomElemen
       // Any other keeps its final size from now until its first render (reserved-space.ts).
       if (!serverRenderedRoot(this.shadowRoot!)) {
         const reserved = reservedSpaceSheet(tag, $env.get().isEmbeddedView);
-        this.shadowRoot!.adoptedStyleSheets = reserved ? [stylesheets.get(tag) ?? baseSheet(), reserved] : [stylesheets.get(tag) ?? baseSheet()];
+        this.shadowRoot!.adoptedStyleSheets = [stylesheets.get(tag) ?? baseSheet(), ...(reserved ? [reserved] : [])];
       }
       // A property set on the element before its tag was defined is an own property that hides
       // our accessor: take it off and set it again through the accessor.

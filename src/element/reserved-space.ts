@@ -80,9 +80,9 @@ export function hostReservedSpaceCss(tag: string, embeddedView: boolean): string
 // The root of a server-rendered element's HTML (server-marker.ts; this module imports nothing).
 const SERVER_RENDERED_ROOT = 'data-eb-ssr';
 
+/** Each tag's sheet, with and without the embedded view: a handful in all. */
 const reservedSpaceSheets = new Map<string, CSSStyleSheet>();
-const RESERVED_SPACE_SHEETS = new WeakSet<CSSStyleSheet>();
-const isReservedSpaceSheet = (sheet: CSSStyleSheet) => RESERVED_SPACE_SHEETS.has(sheet);
+const isReservedSpaceSheet = (sheet: CSSStyleSheet) => [...reservedSpaceSheets.values()].includes(sheet);
 
 /** The stylesheet keeping the room of an element of `tag`, shared by every one; none for a tag without. */
 export function reservedSpaceSheet(tag: string, embeddedView: boolean): CSSStyleSheet | undefined {
@@ -93,7 +93,6 @@ export function reservedSpaceSheet(tag: string, embeddedView: boolean): CSSStyle
     sheet = new CSSStyleSheet();
     sheet.replaceSync(hostReservedSpaceCss(tag, embeddedView));
     reservedSpaceSheets.set(key, sheet);
-    RESERVED_SPACE_SHEETS.add(sheet);
   }
   return sheet;
 }
