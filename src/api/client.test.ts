@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { configure, resetServerData } from '../stores/server-data';
 import { captureConsole } from '../test-support/console';
 import { fakeFetch, type FakeAnswer } from '../test-support/fake-fetch';
+import { countTasks } from '../test-support/task-counter';
 import { NO_CONTENT, answerObject } from './answers';
 import { ABORTED, ApiError, BAD_RESPONSE, NETWORK_ERROR, TIMEOUT, api } from './client';
 import { AUTOCOMPLETE_ANSWER } from './destination';
@@ -162,6 +163,37 @@ const BAD_ANSWERS: BadAnswerCase[] = [
   { name: 'an empty body with 204', answer: { status: 204 }, says: 'the body is empty', status: 204 },
   { name: 'JSON nested 20,000 levels deep', answer: { text: deepJson(20_000) }, says: 'nested more than 64 levels deep' },
 ];
+
+describe('API client: an answer is read and checked in tasks of their own (issue 16: no task runs past 50 ms)', () => {
+  it('lets the page run between the answer arriving, its reading and its check', async () => {
+    useFetch({ body: { apps: [{ app_id: '1', name: 'Mailbloom' }] } });
+    const counter = countTasks();
+    const faked = window.fetch;
+    let arrivedAt = -1;
+    window.fetch = async (...args: Parameters<typeof fetch>) => {
+      const response = await faked(...args);
+      arrivedAt = counter.tasks;
+      return response;
+    };
+    let checkedAt = -1;
+    const answer = v.pipe(
+      v.unknown(),
+      v.check(() => {
+        checkedAt = counter.tasks;
+        return true;
+      }),
+    );
+    try {
+      expect(await api.get('/apps/', { answer })).to.deep.equal({ apps: [{ appId: '1', name: 'Mailbloom' }] });
+    } finally {
+      counter.stop();
+      window.fetch = faked;
+    }
+    expect(arrivedAt).to.be.at.least(0);
+    // The body's text comes a task after the headers; then one task for reading it, one for checking it.
+    expect(checkedAt - arrivedAt).to.be.at.least(3);
+  });
+});
 
 describe('API client: an answer that is not what the call expects is one ApiError BAD_RESPONSE and one console.warn naming the call (issue 11)', () => {
   for (const { name, answer, says, status = 200 } of BAD_ANSWERS) {

@@ -13,6 +13,7 @@ import {
 } from 'react';
 import { createPortal, flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
+import { inNextTask } from '../lib/next-task';
 import { $translationsReady, i18n } from '../stores/locale';
 
 // One React root for every element of this copy of the library: each element's tree is a
@@ -85,16 +86,6 @@ let pumping = false;
 let batches = 0;
 /** The batch being rendered, until it is on the page. */
 let inFlight: { number: number; entries: readonly Mounted[] } | undefined;
-
-/** Runs `work` in a new task, after input and rendering waiting in the browser's queue. */
-function inNextTask(work: () => void): void {
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => {
-    channel.port1.close();
-    work();
-  };
-  channel.port2.postMessage(null);
-}
 
 /**
  * Runs `work` once the browser has drawn its next frame, with how long that frame's style, layout
