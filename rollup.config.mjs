@@ -447,6 +447,10 @@ export default [
       entryFileNames: '[name].js',
       chunkFileNames: 'classic/chunks/[name]-[hash].js',
       sourcemap: true,
+      // Chunks under 20 KB go into a chunk loaded with them: each script the loader adds costs the
+      // main thread more than its bytes (its request, and the loader's part in it), and /legacy/
+      // went from 20 scripts to 9 (issue 16: Lighthouse TBT 280 -> 107 ms, BENCHMARKS.md).
+      experimentalMinChunkSize: 20_000,
     },
     plugins: [...plugins({ compileHint: true }), classicLoader()],
     onwarn,
