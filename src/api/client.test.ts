@@ -193,6 +193,33 @@ describe('API client: an answer is read and checked in tasks of their own (issue
     // The body's text comes a task after the headers; then one task for reading it, one for checking it.
     expect(checkedAt - arrivedAt).to.be.at.least(3);
   });
+
+  it('a call given up once its answer has come, before it is read, ends as given up (ABORTED), not with the answer', async () => {
+    useFetch({ body: { apps: [] } });
+    const controller = new AbortController();
+    const faked = window.fetch;
+    window.fetch = async (...args: Parameters<typeof fetch>) => {
+      const response = await faked(...args);
+      controller.abort();
+      return response;
+    };
+    let checked = false;
+    const answer = v.pipe(
+      v.unknown(),
+      v.check(() => (checked = true)),
+    );
+    try {
+      const error = await api.get('/apps/', { answer, signal: controller.signal }).then(
+        () => undefined,
+        (failure: unknown) => failure,
+      );
+      expect(error).to.be.instanceOf(ApiError);
+      expect((error as ApiError).code).to.equal(ABORTED);
+      expect(checked).to.equal(false);
+    } finally {
+      window.fetch = faked;
+    }
+  });
 });
 
 describe('API client: an answer that is not what the call expects is one ApiError BAD_RESPONSE and one console.warn naming the call (issue 11)', () => {

@@ -140,9 +140,14 @@ async function call<T>(method: 'get' | 'post' | 'delete', path: string, options:
     signal?.removeEventListener('abort', abort);
   }
   // Reading a long answer and checking it are tasks of their own (issue 16: no task past 50 ms).
-  await nextTask();
+  // A call given up meanwhile ends as given up, not with its answer.
+  const goOn = async () => {
+    await nextTask();
+    if (signal?.aborted) throw new ApiError(ABORTED, 0, 'The call was given up.');
+  };
+  await goOn();
   const body = decodeBody(name, response, text);
-  await nextTask();
+  await goOn();
   const checked = checkAnswer(options.answer, body);
   if ('problem' in checked) throw badCall(name, BAD_RESPONSE, checked.problem, response, text);
   return checked.answer;
