@@ -164,17 +164,23 @@ const BAD_ANSWERS: BadAnswerCase[] = [
   { name: 'JSON nested 20,000 levels deep', answer: { text: deepJson(20_000) }, says: 'nested more than 64 levels deep' },
 ];
 
+/** Runs `onAnswer` as the fake fetch's answer arrives, before the client sees it; returns the undo. */
+function whenAnswered(onAnswer: () => void): () => void {
+  const faked = window.fetch;
+  window.fetch = async (...args: Parameters<typeof fetch>) => {
+    const response = await faked(...args);
+    onAnswer();
+    return response;
+  };
+  return () => void (window.fetch = faked);
+}
+
 describe('API client: an answer is read and checked in tasks of their own (issue 16: no task runs past 50 ms)', () => {
   it('lets the page run between the answer arriving, its reading and its check', async () => {
     useFetch({ body: { apps: [{ app_id: '1', name: 'Mailbloom' }] } });
     const counter = countTasks();
-    const faked = window.fetch;
     let arrivedAt = -1;
-    window.fetch = async (...args: Parameters<typeof fetch>) => {
-      const response = await faked(...args);
-      arrivedAt = counter.tasks;
-      return response;
-    };
+    const restoreFetch = whenAnswered(() => (arrivedAt = counter.tasks));
     let checkedAt = -1;
     const answer = v.pipe(
       v.unknown(),
@@ -187,7 +193,7 @@ describe('API client: an answer is read and checked in tasks of their own (issue
       expect(await api.get('/apps/', { answer })).to.deep.equal({ apps: [{ appId: '1', name: 'Mailbloom' }] });
     } finally {
       counter.stop();
-      window.fetch = faked;
+      restoreFetch();
     }
     expect(arrivedAt).to.be.at.least(0);
     // The body's text comes a task after the headers; then one task for reading it, one for checking it.
@@ -197,12 +203,7 @@ describe('API client: an answer is read and checked in tasks of their own (issue
   it('a call given up once its answer has come, before it is read, ends as given up (ABORTED), not with the answer', async () => {
     useFetch({ body: { apps: [] } });
     const controller = new AbortController();
-    const faked = window.fetch;
-    window.fetch = async (...args: Parameters<typeof fetch>) => {
-      const response = await faked(...args);
-      controller.abort();
-      return response;
-    };
+    const restoreFetch = whenAnswered(() => controller.abort());
     let checked = false;
     const answer = v.pipe(
       v.unknown(),
@@ -217,7 +218,7 @@ describe('API client: an answer is read and checked in tasks of their own (issue
       expect((error as ApiError).code).to.equal(ABORTED);
       expect(checked).to.equal(false);
     } finally {
-      window.fetch = faked;
+      restoreFetch();
     }
   });
 });

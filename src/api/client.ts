@@ -75,6 +75,9 @@ function networkProblem(base: URL, error: unknown): string {
   );
 }
 
+/** The error of a call its caller gave up (its signal aborted), whenever that happened. */
+const givenUp = () => new ApiError(ABORTED, 0, 'The call was given up.');
+
 export interface CallOptions<T> {
   /** What the call expects back (its camelCased answer); anything else is a BAD_RESPONSE. */
   answer: AnswerSchema<T>;
@@ -133,7 +136,7 @@ async function call<T>(method: 'get' | 'post' | 'delete', path: string, options:
   } catch (error) {
     if (timedOut) throw badCall(name, TIMEOUT, `no answer within ${timeout / 1000} s`, response);
     if (error instanceof HTTPError) throw await serverError(error);
-    if (signal?.aborted) throw new ApiError(ABORTED, 0, 'The call was given up.');
+    if (signal?.aborted) throw givenUp();
     throw badCall(name, NETWORK_ERROR, networkProblem(base, error), response);
   } finally {
     clearTimeout(deadline);
@@ -143,7 +146,7 @@ async function call<T>(method: 'get' | 'post' | 'delete', path: string, options:
   // A call given up meanwhile ends as given up, not with its answer.
   const goOn = async () => {
     await nextTask();
-    if (signal?.aborted) throw new ApiError(ABORTED, 0, 'The call was given up.');
+    if (signal?.aborted) throw givenUp();
   };
   await goOn();
   const body = decodeBody(name, response, text);
