@@ -23,6 +23,8 @@ export const userReviewOf = (reviews: Record<string, UserReview>, appId: string,
   reviews[userReviewKey(appId, userId)] ?? NOT_LOADED;
 
 const requests = new Map<string, Promise<void>>();
+/** Counts resets: an answer to a call made before the last one is not written. */
+let generation = 0;
 
 /** Loads the user's review of the app unless it is loaded or on its way. Needs a signed-in user. */
 export function loadUserReview(appId: string, userId: string): Promise<void> {
@@ -32,14 +34,16 @@ export function loadUserReview(appId: string, userId: string): Promise<void> {
   const { status } = userReviewOf($userReviews.get(), appId, userId);
   if (status === 'loaded' || status === 'loading') return Promise.resolve();
   $userReviews.setKey(key, { status: 'loading', review: null });
+  const started = generation;
+  // A save that finished first knows better.
+  const stillLoading = () => generation === started && userReviewOf($userReviews.get(), appId, userId).status === 'loading';
   const request = fetchUserReview(appId, userId).then(
     (review) => {
-      // A save that finished first knows better.
-      if (userReviewOf($userReviews.get(), appId, userId).status === 'loading') $userReviews.setKey(key, { status: 'loaded', review });
+      if (stillLoading()) $userReviews.setKey(key, { status: 'loaded', review });
     },
     () => {
       // The API layer has warned; the form still offers its stars (a save then tells the truth).
-      if (userReviewOf($userReviews.get(), appId, userId).status === 'loading') $userReviews.setKey(key, { status: 'failed', review: null });
+      if (stillLoading()) $userReviews.setKey(key, { status: 'failed', review: null });
     },
   );
   const settled = request.finally(() => requests.delete(key));
@@ -59,17 +63,19 @@ export async function saveUserReview(
   locale: string,
   { onlyRating = false }: { onlyRating?: boolean } = {},
 ): Promise<Review> {
+  const started = generation;
   const existing = userReviewOf($userReviews.get(), appId, userId).review;
   // The one-click rating edits the stars alone; the form sends what it holds.
   const saved = existing
     ? await editReview(existing.id, onlyRating ? { rating: fields.rating } : fields)
     : await createReview(appId, { ...(onlyRating ? { rating: fields.rating } : fields), locale });
-  $userReviews.setKey(userReviewKey(appId, userId), { status: 'loaded', review: saved });
+  if (generation === started) $userReviews.setKey(userReviewKey(appId, userId), { status: 'loaded', review: saved });
   return saved;
 }
 
 /** Forgets every review (tests; a user switch). */
 export function resetUserReviews(): void {
+  generation += 1;
   requests.clear();
   $userReviews.set({});
 }
