@@ -1,4 +1,4 @@
-import '../../elements/eb-event-card';
+import { EbEventCardElement } from '../../elements/eb-event-card';
 import { waitFor, within } from '@testing-library/dom';
 import { setViewport } from '@web/test-runner-commands';
 import { expect } from 'chai';
@@ -501,11 +501,11 @@ describe('<eb-event-card>: ViewEvent once per card, when it first becomes visibl
 describe('<eb-event-card>: cards below the fold render when they approach the viewport (issue 16)', () => {
   const isDrawn = (card: Element) => Boolean(card.shadowRoot?.querySelector('article'));
 
-  async function cardFarBelow(): Promise<CardElement> {
+  async function cardFarBelow(tag = 'eb-event-card'): Promise<CardElement> {
     window.scrollTo(0, 0);
     const container = mountHtml('<div style="height: 300vh"></div>');
-    container.insertAdjacentHTML('beforeend', '<eb-event-card></eb-event-card>');
-    const card = container.querySelector<CardElement>('eb-event-card')!;
+    container.insertAdjacentHTML('beforeend', `<${tag}></${tag}>`);
+    const card = container.querySelector<CardElement>(tag)!;
     card.setAttribute('event', JSON.stringify(paidEvent()));
     // Long enough for a card in view to render (the code is loaded by the earlier tests).
     await nextTask(400);
@@ -521,6 +521,17 @@ describe('<eb-event-card>: cards below the fold render when they approach the vi
     expect(holdsReservedSpace(card.shadowRoot!)).to.equal(true);
     // The room of a drawn card: half its width for the picture, 194 px below.
     expect(card.getBoundingClientRect().height).to.be.closeTo(card.getBoundingClientRect().width / 2 + 194, 1);
+  });
+
+  it("registered under the page's own tag name (README), a card far below the fold keeps the same reserved room", async () => {
+    customElements.define('partner-far-card', EbEventCardElement);
+    const card = await cardFarBelow('partner-far-card');
+    expect(isDrawn(card)).to.equal(false);
+    expect(holdsReservedSpace(card.shadowRoot!)).to.equal(true);
+    expect(card.getBoundingClientRect().height).to.be.closeTo(card.getBoundingClientRect().width / 2 + 194, 1);
+    card.scrollIntoView();
+    await waitFor(() => expect(isDrawn(card)).to.equal(true));
+    expect(holdsReservedSpace(card.shadowRoot!)).to.equal(false);
   });
 
   it('draws the card once it is within a viewport of the visible area, before it is on screen', async () => {
