@@ -524,7 +524,7 @@ describe('<eb-event-card>: cards below the fold render when they approach the vi
   });
 
   it("registered under the page's own tag name (README), a card far below the fold keeps the same reserved room", async () => {
-    customElements.define('partner-far-card', EbEventCardElement);
+    customElements.define('partner-far-card', EbEventCardElement!);
     const card = await cardFarBelow('partner-far-card');
     expect(isDrawn(card)).to.equal(false);
     expect(holdsReservedSpace(card.shadowRoot!)).to.equal(true);
