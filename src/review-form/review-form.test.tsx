@@ -281,6 +281,7 @@ describe('the review modal (spec 001 §4, §5)', () => {
     await clickWithMouse(submitButton(view));
     await waitFor(() => expect(server!.saves()).to.have.length(1));
     expect(server.saves()[0]).to.deep.include({ path: '/ratings/501/', body: { app_rating: { rating: 4, review_title: 'Old and new' } } });
+    await waitFor(() => expect(view.queryByRole('dialog', { name: 'Thank you for your review' })).to.exist);
   });
 
   it('an edit that clears a written text sends the empty text, so the server clears it', async () => {
@@ -294,6 +295,7 @@ describe('the review modal (spec 001 §4, §5)', () => {
     await clickWithMouse(submitButton(view));
     await waitFor(() => expect(server!.saves()).to.have.length(1));
     expect(server.saves()[0].body).to.deep.equal({ app_rating: { rating: 4, review_title: 'Old', review_text: '' } });
+    await waitFor(() => expect(view.queryByRole('dialog', { name: 'Thank you for your review' })).to.exist);
   });
 
   it('closing the modal resets its selected rating: the stars show the saved rating, not the unsaved choice', async () => {
@@ -520,6 +522,7 @@ describe('bad input', () => {
     await clickWithMouse(submitButton(view));
     await waitFor(() => expect(server!.saves()).to.have.length(1));
     expect(server.saves()[0].body).to.deep.equal({ app_rating: { rating: 4, review_title: hostile, review_text: `${hostile}<script>` } });
+    await waitFor(() => expect(view.queryByRole('dialog', { name: 'Thank you for your review' })).to.exist);
     expect((window as unknown as { __pwned?: number }).__pwned).to.equal(undefined);
   });
 
