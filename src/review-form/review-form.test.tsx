@@ -65,6 +65,9 @@ async function rateAndOpen(view: View, count: number) {
   await waitFor(() => expect(view.queryByRole('dialog')).to.exist);
 }
 
+/** Waits for the message modal that thanks the person after a save, what they see next. */
+const thankYou = (view: View) => waitFor(() => view.getByRole('dialog', { name: 'Thank you for your review' }));
+
 async function typeInto(field: HTMLElement, text: string) {
   await clickWithMouse(field);
   await sendKeys({ type: text });
@@ -266,7 +269,7 @@ describe('the review modal (spec 001 §4, §5)', () => {
     expect(server.saves()[0].body).to.deep.equal({ rating: 4, locale: 'en_US' });
     await typeInto(titleField(view), 'Great');
     await clickWithMouse(submitButton(view));
-    await waitFor(() => expect(view.queryByRole('dialog', { name: 'Thank you for your review' })).to.exist);
+    await thankYou(view);
     expect(server.saves()[1]).to.deep.include({ path: '/ratings/901/', body: { app_rating: { rating: 4, review_title: 'Great' } } });
   });
 
@@ -281,7 +284,7 @@ describe('the review modal (spec 001 §4, §5)', () => {
     await clickWithMouse(submitButton(view));
     await waitFor(() => expect(server!.saves()).to.have.length(1));
     expect(server.saves()[0]).to.deep.include({ path: '/ratings/501/', body: { app_rating: { rating: 4, review_title: 'Old and new' } } });
-    await waitFor(() => expect(view.queryByRole('dialog', { name: 'Thank you for your review' })).to.exist);
+    await thankYou(view);
   });
 
   it('an edit that clears a written text sends the empty text, so the server clears it', async () => {
@@ -295,7 +298,7 @@ describe('the review modal (spec 001 §4, §5)', () => {
     await clickWithMouse(submitButton(view));
     await waitFor(() => expect(server!.saves()).to.have.length(1));
     expect(server.saves()[0].body).to.deep.equal({ app_rating: { rating: 4, review_title: 'Old', review_text: '' } });
-    await waitFor(() => expect(view.queryByRole('dialog', { name: 'Thank you for your review' })).to.exist);
+    await thankYou(view);
   });
 
   it('closing the modal resets its selected rating: the stars show the saved rating, not the unsaved choice', async () => {
@@ -319,7 +322,7 @@ describe('after saving (spec 001 §4, §8)', () => {
     await typeInto(titleField(view), 'Great');
     await typeInto(textField(view), 'Works.');
     await clickWithMouse(submitButton(view));
-    const thanks = await waitFor(() => view.getByRole('dialog', { name: 'Thank you for your review' }));
+    const thanks = await thankYou(view);
     expect(view.queryAllByRole('textbox')).to.have.length(0);
     const notifications = await pageNotifications();
     await waitFor(() => expect(notifications.getByRole('status').textContent).to.contain('Thank you for your review'));
@@ -383,7 +386,7 @@ describe('a draft that is never lost (issue 13)', () => {
     expect(titleField(view).value).to.equal('Kept');
     expect(textField(view).value).to.equal('Every word.');
     await clickWithMouse(submitButton(view));
-    await waitFor(() => view.getByRole('dialog', { name: 'Thank you for your review' }));
+    await thankYou(view);
     expect(server.reviewOf('42')).to.include({ review_title: 'Kept', review_text: 'Every word.' });
     expect(sessionStorage.getItem(DRAFT_KEY)).to.equal(null);
   });
@@ -480,7 +483,7 @@ describe('the stars with the keyboard (WAI-ARIA radio group)', () => {
     await rateAndOpen(view, 5);
     await typeInto(titleField(view), 'Great');
     await clickWithMouse(submitButton(view));
-    await waitFor(() => view.getByRole('dialog', { name: 'Thank you for your review' }));
+    await thankYou(view);
     await sendKeys({ press: 'Escape' });
     await waitFor(() => expect(view.queryByRole('dialog')).to.equal(null));
     expectFocusOn(root, star(view, 5));
@@ -522,7 +525,7 @@ describe('bad input', () => {
     await clickWithMouse(submitButton(view));
     await waitFor(() => expect(server!.saves()).to.have.length(1));
     expect(server.saves()[0].body).to.deep.equal({ app_rating: { rating: 4, review_title: hostile, review_text: `${hostile}<script>` } });
-    await waitFor(() => expect(view.queryByRole('dialog', { name: 'Thank you for your review' })).to.exist);
+    await thankYou(view);
     expect((window as unknown as { __pwned?: number }).__pwned).to.equal(undefined);
   });
 
