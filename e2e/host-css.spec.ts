@@ -1,15 +1,21 @@
+import { writeFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import pixelmatch from 'pixelmatch';
+import { PNG } from 'pngjs';
+import { EVERY_INHERITED_PAGE, HOST_PAGE_CSS, HOSTILE_STAR } from './host-page-css';
 import { CONFIG_BLOCK, IIFE, LOADER, htmlPage, notificationHost, openPage, serveOwnReview, watchErrors } from './pages';
 
-// Issue 11 "Host CSS stays out": inherited properties cross the shadow boundary, so a page's
-// body font, colour, letter-spacing or text-transform would reach every text inside an element.
-// Each element is rendered on a blank page and on a hostile one and must come out the same: every
-// box within 1 px (relative to the element) and every computed style of every node in its shadow
-// tree equal, while the page's `--eb-*` properties and `::part()` rules still theme it.
+// Issue 11 "Host CSS stays out" and issue 37 "the isolation promise kept against real CSS":
+// inherited properties cross the shadow boundary, and a page rule that names the element itself
+// (`*`, its tag, a framework's class on it, !important) beats the element's own `:host` rule.
+// Each element is rendered on a blank page and on each hostile one and must come out the same:
+// pixel for pixel (Playwright screenshots compared with pixelmatch, anti-aliasing aside), every
+// box within 1 px and every computed style of every node in its shadow tree equal, while the
+// page's `--eb-*` properties and `::part()` rules still theme it.
 
-const RULE = "an element's size and look are the same on a page with hostile inherited CSS as on a blank page";
+const RULE = "neither a page's inherited CSS, nor a * rule, a tag rule, a framework's classes or !important on the element changes anything inside: it renders pixel-identical to the same element on a blank page";
 
-/** The page of the issue, word for word. */
+/** The page of issue 11, word for word. */
 const ISSUE_PAGE = 'body { font: 30px/3 serif; text-transform: uppercase; letter-spacing: .3em; color: red; text-align: right; white-space: nowrap; word-spacing: 1em }';
 
 /** Every other inherited property that changes how text or controls look. */
@@ -20,11 +26,31 @@ const MORE_INHERITED =
   ' list-style: square inside; quotes: "<" ">"; caret-color: lime; -webkit-text-fill-color: blue; -webkit-text-stroke: 1px lime;' +
   ' color-scheme: dark; text-underline-offset: 10px; text-emphasis: dot; paint-order: stroke; image-rendering: pixelated; }';
 
-const PAGES = [
-  { name: 'the issue\'s hostile body rule', css: ISSUE_PAGE, html: '<html lang="en">', script: LOADER },
-  { name: 'every other inherited text property on body (IIFE build)', css: MORE_INHERITED, html: '<html lang="en">', script: IIFE },
-  { name: 'dir="rtl" on the page', css: '', html: '<html lang="en" dir="rtl">', script: LOADER },
+interface HostilePage {
+  name: string;
+  css: () => Promise<string>;
+  /** The page's <html> start tag. */
+  html: string;
+  script: string;
+  containerClass?: string;
+  hostClass?: string;
+  /**
+   * Whether every node's box and computed style is compared too, not only the pixels: for the
+   * pages setting every inherited property, including those no screenshot shows (cursor,
+   * caret-color, quotes). Reading them all is slow, so the other pages compare pixels only.
+   */
+  compareStyles?: boolean;
+}
+
+/** The page's stylesheets; the two builds share them out, so each build meets several. */
+const PAGES: HostilePage[] = [
+  { name: "issue 11's hostile body rule", css: async () => ISSUE_PAGE, html: '<html lang="en">', script: LOADER, compareStyles: true },
+  { name: 'every other inherited text property on body (IIFE build)', css: async () => MORE_INHERITED, html: '<html lang="en">', script: IIFE, compareStyles: true },
+  { name: 'dir="rtl" on the page', css: async () => '', html: '<html lang="en" dir="rtl">', script: LOADER, compareStyles: true },
+  ...HOST_PAGE_CSS.map((css, index) => ({ ...css, html: '<html lang="en">', script: index % 2 ? IIFE : LOADER, compareStyles: css === EVERY_INHERITED_PAGE })),
 ];
+
+const BLANK: HostilePage = { name: 'a blank page', css: async () => '', html: '<html lang="en">', script: LOADER, compareStyles: true };
 
 const signedIn = {
   env: { serverUrl: 'https://www.eventbrite.com', isMobile: false },
@@ -44,7 +70,8 @@ const cardEvent = (origin: string) => ({
   eventCollections: [], customDescription: null, series: null,
 });
 const cardTag = (origin: string, layout: string, width: number) =>
-  `<div style="width: ${width}px"><eb-event-card layout="${layout}" event='${JSON.stringify(cardEvent(origin)).replace(/'/g, '&#39;')}'></eb-event-card></div>`;
+  // At the left on a right-to-left page too: a gradient's dithering depends on where it is drawn.
+  `<div style="width: ${width}px; margin-right: auto"><eb-event-card layout="${layout}" event='${JSON.stringify(cardEvent(origin)).replace(/'/g, '&#39;')}'></eb-event-card></div>`;
 
 const SAVE_FAILED = 'There was a problem saving the event, please try again.';
 
@@ -61,6 +88,10 @@ interface ElementCase {
   ready: (page: Page) => Promise<void>;
   /** A console error the case brings about itself. */
   expectedError?: RegExp;
+  /** The window's height, when the state compared is taller than the default 1000 px. */
+  height?: number;
+  /** What is compared pixel for pixel: the element's box, and a dialog it shows over the page. */
+  shots?: (page: Page) => Locator[];
 }
 
 const header = (page: Page) => page.locator('eb-header');
@@ -106,14 +137,6 @@ const ELEMENTS: ElementCase[] = [
     },
   },
   {
-    name: '<eb-event-card layout="vertical">',
-    host: 'eb-event-card',
-    width: 1280,
-    config: signedIn,
-    body: (origin) => cardTag(origin, 'vertical', 340),
-    ready: cardReady,
-  },
-  {
     name: '<eb-event-card layout="horizontal">',
     host: 'eb-event-card',
     width: 1280,
@@ -132,6 +155,7 @@ const ELEMENTS: ElementCase[] = [
       await card(page).getByRole('button', { name: /^Share / }).click();
       await expect(card(page).getByRole('dialog', { name: 'Share with friends' })).toBeVisible();
     },
+    shots: (page) => [card(page), card(page).getByRole('dialog', { name: 'Share with friends' })],
   },
   {
     name: `<eb-notification-host> showing '${SAVE_FAILED}'`,
@@ -146,6 +170,8 @@ const ELEMENTS: ElementCase[] = [
       await expect(notificationHost(page).getByText(SAVE_FAILED)).toBeVisible();
     },
     expectedError: /Failed to load resource: net::ERR_CONNECTION_FAILED/,
+    // The host itself has no height: its message is fixed at the top of the window.
+    shots: (page) => [card(page), notificationHost(page).locator('.eb-notification')],
   },
   {
     name: '<eb-review-form> with the review modal open on a saved review',
@@ -161,6 +187,25 @@ const ELEMENTS: ElementCase[] = [
       const form = page.locator('eb-review-form');
       await form.getByRole('button', { name: 'Edit your review' }).click();
       await expect(form.getByRole('dialog', { name: 'Your rating for Mailbloom' }).getByRole('textbox', { name: /^Title/ })).toHaveValue('Campaigns in minutes');
+    },
+    shots: (page) => [page.locator('eb-review-form'), page.locator('eb-review-form').getByRole('dialog', { name: 'Your rating for Mailbloom' })],
+  },
+  {
+    name: '<eb-app-marketplace> on its home page',
+    host: 'eb-app-marketplace',
+    width: 1280,
+    height: 4000,
+    config: signedOut,
+    body: () => '<eb-app-marketplace routing="memory" path="/apps/"></eb-app-marketplace>',
+    // Its categories to explore are picked at random (spec 001 §2): the same ones on every page here.
+    prepare: async (page: Page) => {
+      await page.addInitScript(() => (Math.random = () => 0.42));
+    },
+    ready: async (page: Page) => {
+      const marketplace = page.locator('eb-app-marketplace');
+      await expect(marketplace.getByRole('region', { name: 'Staff Picks', exact: true }).locator('.eb-app-card__name')).toHaveCount(3);
+      await expect(marketplace.getByRole('region', { name: 'Marketing & Promotion', exact: true }).locator('.eb-app-card__name')).toHaveCount(6);
+      await expect.poll(() => marketplace.locator('img').evaluateAll((images) => images.every((image) => (image as HTMLImageElement).complete))).toBe(true);
     },
   },
   {
@@ -240,7 +285,11 @@ function snapshot(locator: Locator): Promise<Snapshot> {
           const computed = getComputedStyle(element, pseudo);
           if (pseudo && pseudo !== '::placeholder' && computed.content === 'none') continue;
           const style: Record<string, string> = {};
-          for (let i = 0; i < computed.length; i++) style[computed[i]] = computed.getPropertyValue(computed[i]);
+          for (let i = 0; i < computed.length; i++) {
+            // A framework's own custom properties (--bs-*, --tw-*) reach in, unused: only ours count.
+            if (computed[i].startsWith('--') && !computed[i].startsWith('--eb-')) continue;
+            style[computed[i]] = computed.getPropertyValue(computed[i]);
+          }
           nodes.push({ path: `${path}${pseudo ?? ''}`, box: drawn ? [rect.x - x, rect.y - y, rect.width, rect.height] : [0, 0, 0, 0], style, text: pseudo ? '' : text });
         }
         if (element.shadowRoot) visit(element.shadowRoot, `${path} > `);
@@ -258,8 +307,8 @@ function differences(blank: Snapshot, hostile: Snapshot): string[] {
   if (!close(blank.size[0], hostile.size[0]) || !close(blank.size[1], hostile.size[1])) {
     found.push(`the element is ${hostile.size.join('x')} instead of ${blank.size.join('x')}`);
   }
-  const paths = (snap: Snapshot) => snap.nodes.map((node) => node.path);
-  expect(paths(hostile), 'the same nodes are rendered').toEqual(paths(blank));
+  const paths = (snap: Snapshot) => snap.nodes.map((node) => node.path).join('\n');
+  if (paths(hostile) !== paths(blank)) return [...found, `other nodes are rendered: ${paths(hostile)} instead of ${paths(blank)}`];
   blank.nodes.forEach((node, index) => {
     const other = hostile.nodes[index];
     if (!node.box.every((value, i) => close(value, other.box[i]))) found.push(`${node.path}: box ${other.box.join(',')} instead of ${node.box.join(',')}`);
@@ -279,38 +328,95 @@ function spacedText(snap: Snapshot): string[] {
     .map(({ path, text, style }) => `${path} "${text}": text-transform ${style['text-transform']}, letter-spacing ${style['letter-spacing']}, word-spacing ${style['word-spacing']}`);
 }
 
-async function render(page: Page, path: string, { html, css, script }: { html: string; css: string; script: string }, element: ElementCase, origin: string) {
-  const head = `${css ? `<style>${css}</style>` : ''}${CONFIG_BLOCK(element.config)}${script}`;
-  await openPage(page, path, htmlPage(head, element.body(origin)).replace('<html lang="en">', html));
+interface Rendering {
+  /** Every node's box and computed style, where the page asks for them to be compared. */
+  snapshot?: Snapshot;
+  /** The screenshots of what the case compares (ElementCase.shots), as PNG. */
+  shots: Buffer[];
+}
+
+let pageCount = 0;
+
+/** The element on `hostile`'s page at a fixed place and width, brought to the state compared. */
+async function render(page: Page, hostile: HostilePage, element: ElementCase, origin: string): Promise<Rendering> {
+  const css = await hostile.css();
+  // Whatever the page's own background (a dark color-scheme on *), the element's surroundings are white.
+  const head = `<style>${css}</style><style>html, body { background: #ffffff !important; }</style>${CONFIG_BLOCK(element.config)}${hostile.script}`;
+  const tags = hostile.hostClass ? element.body(origin).replace(/<(eb-[a-z-]+)(?=[\s>])/g, `<$1 class="${hostile.hostClass}"`) : element.body(origin);
+  // At a fixed place, so that a page's headings and margins above it move nothing by a fraction of a pixel.
+  // White behind it, so that what shows through the element's transparent parts is the same too.
+  const body = `<div class="${hostile.containerClass ?? ''}" style="position: absolute; top: 120px; left: 0; width: ${element.width}px; background: #fff">${tags}</div>`;
+  await openPage(page, `/e2e-host-css-${++pageCount}.html`, htmlPage(head, body).replace('<html lang="en">', hostile.html));
   await element.ready(page);
-  await page.evaluate(() => document.fonts.ready);
-  return snapshot(page.locator(element.host));
+  // Every picture loaded is decoded, so none is drawn a frame late in one rendering of the two.
+  await page.evaluate(async () => {
+    const images: HTMLImageElement[] = [];
+    const visit = (root: ParentNode) => {
+      for (const node of root.querySelectorAll('*')) {
+        if (node instanceof HTMLImageElement && node.complete) images.push(node);
+        if (node.shadowRoot) visit(node.shadowRoot);
+      }
+    };
+    visit(document);
+    await Promise.all([document.fonts.ready, ...images.map((image) => image.decode().catch(() => undefined))]);
+  });
+  const shots: Buffer[] = [];
+  for (const shot of element.shots?.(page) ?? [page.locator(element.host)]) shots.push(await shot.screenshot({ animations: 'disabled', caret: 'hide' }));
+  return { snapshot: hostile.compareStyles ? await snapshot(page.locator(element.host)) : undefined, shots };
+}
+
+/** The pixels that differ between two screenshots, anti-aliasing aside; undefined when none. */
+function pixelDifference(blank: Buffer, other: Buffer): { count: number; diff: Buffer; size: string } | undefined {
+  const [a, b] = [PNG.sync.read(blank), PNG.sync.read(other)];
+  if (a.width !== b.width || a.height !== b.height) return { count: Infinity, diff: other, size: `${b.width}x${b.height} instead of ${a.width}x${a.height}` };
+  const diff = new PNG({ width: a.width, height: a.height });
+  // Anti-aliased pixels aside (pixelmatch's own test), a pixel counts as soon as its colour is off
+  // by more than a few levels: a changed glyph, size or colour changes pixels by far more.
+  const count = pixelmatch(a.data, b.data, diff.data, a.width, a.height, { threshold: 0.05 });
+  return count ? { count, diff: PNG.sync.write(diff), size: `${a.width}x${a.height}` } : undefined;
 }
 
 test.describe(`host CSS stays out: ${RULE}`, () => {
   test.beforeEach(async ({ page }) => {
-    // Nothing fades while the two renderings are taken.
+    // Nothing fades while the renderings are taken.
     await page.emulateMedia({ reducedMotion: 'reduce' });
   });
 
   for (const element of ELEMENTS) {
-    for (const hostile of PAGES) {
-      test(`${element.name}, on a page with ${hostile.name}`, async ({ page, baseURL }) => {
-        const errors = watchErrors(page);
-        await page.setViewportSize({ width: element.width, height: 1000 });
-        await element.prepare?.(page);
-        const blank = await render(page, '/e2e-host-css-blank.html', { html: '<html lang="en">', css: '', script: LOADER }, element, baseURL!);
-        expect(blank.nodes.length, 'the element rendered its tree').toBeGreaterThan(3);
-        expect(spacedText(blank), 'on a blank page').toEqual([]);
+    test(`${element.name}: the same on every hostile page and framework as on a blank page`, async ({ page, baseURL }, testInfo) => {
+      // A rendering per page, ten in all.
+      test.setTimeout(60_000 + 20_000 * PAGES.length);
+      const errors = watchErrors(page);
+      await page.setViewportSize({ width: element.width, height: element.height ?? 1000 });
+      await element.prepare?.(page);
+      const blank = await render(page, BLANK, element, baseURL!);
+      expect(blank.snapshot!.nodes.length, 'the element rendered its tree').toBeGreaterThan(3);
+      expect(spacedText(blank.snapshot!), 'on a blank page').toEqual([]);
 
-        const onHostile = await render(page, '/e2e-host-css-hostile.html', hostile, element, baseURL!);
-        expect(spacedText(onHostile), 'no text is transformed or spaced out').toEqual([]);
-        expect(differences(blank, onHostile)).toEqual([]);
-        expect(errors.filter((error) => !element.expectedError?.test(error))).toEqual([]);
-      });
-    }
+      for (const hostile of PAGES) {
+        await test.step(`on a page with ${hostile.name}`, async () => {
+          const onHostile = await render(page, hostile, element, baseURL!);
+          if (onHostile.snapshot) {
+            expect.soft(spacedText(onHostile.snapshot), `${hostile.name}: no text is transformed or spaced out`).toEqual([]);
+            expect.soft(differences(blank.snapshot!, onHostile.snapshot), `${hostile.name}: every node's box and computed style`).toEqual([]);
+          }
+          const pixels = blank.shots.map((shot, index) => pixelDifference(shot, onHostile.shots[index]));
+          for (const [index, difference] of pixels.entries()) {
+            if (!difference) continue;
+            // Kept in test-results/ to be looked at: the two shots and their difference in red.
+            const name = `page-${PAGES.indexOf(hostile) + 1}-shot-${index + 1}`;
+            writeFileSync(testInfo.outputPath(`${name}-blank.png`), blank.shots[index]);
+            writeFileSync(testInfo.outputPath(`${name}-hostile.png`), onHostile.shots[index]);
+            writeFileSync(testInfo.outputPath(`${name}-difference.png`), difference.diff);
+          }
+          expect.soft(pixels.map((difference) => (difference ? `${difference.count} pixels differ (${difference.size})` : 'identical')), `${hostile.name}: the screenshots`).toEqual(
+            blank.shots.map(() => 'identical'),
+          );
+        });
+      }
+      expect(errors.filter((error) => !element.expectedError?.test(error))).toEqual([]);
+    });
   }
-
   test('dir="rtl" on the page does not mirror the header of an English locale: the logo stays on the left', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     const body = htmlPage(CONFIG_BLOCK(signedIn) + LOADER, '<eb-header></eb-header>').replace('<html lang="en">', '<html lang="en" dir="rtl">');
@@ -330,22 +436,25 @@ test.describe('host CSS stays out, theming still reaches in', () => {
   const THEME = 'body { --eb-font-family: "DejaVu Serif", serif; } eb-footer::part(footer) { background: rgb(0, 100, 0); padding-top: 40px; }';
   const footerCase = ELEMENTS.find(({ host }) => host === 'eb-footer')!;
 
-  test("the page's --eb-font-family and eb-footer::part(footer) apply, on a hostile page exactly as on a blank one", async ({ page, baseURL }) => {
+  test("the page's --eb-font-family and eb-footer::part(footer) apply, on a hostile page (inherited, * and !important rules) exactly as on a blank one", async ({ page, baseURL }) => {
     await page.setViewportSize({ width: 1280, height: 1000 });
-    const plain = await render(page, '/e2e-host-css-plain.html', { html: '<html lang="en">', css: '', script: LOADER }, footerCase, baseURL!);
-    const themed = await render(page, '/e2e-host-css-themed.html', { html: '<html lang="en">', css: THEME, script: LOADER }, footerCase, baseURL!);
+    const plain = (await render(page, BLANK, footerCase, baseURL!)).snapshot!;
+    const themed = await render(page, { ...BLANK, css: async () => THEME }, footerCase, baseURL!);
+    const themedNodes = themed.snapshot!;
     const footer = (snap: Snapshot) => snap.nodes.find(({ path }) => /:footer\.eb-footer$/.test(path))!;
     const about = (snap: Snapshot) => snap.nodes.find(({ text }) => text === 'About')!;
 
-    expect(about(themed).style['font-family']).toBe('"DejaVu Serif", serif');
-    expect(about(plain).style['font-family']).not.toBe(about(themed).style['font-family']);
-    expect(footer(themed).style['background-color']).toBe('rgb(0, 100, 0)');
-    expect(footer(themed).style['padding-top']).toBe('40px');
+    expect(about(themedNodes).style['font-family']).toBe('"DejaVu Serif", serif');
+    expect(about(plain).style['font-family']).not.toBe(about(themedNodes).style['font-family']);
+    expect(footer(themedNodes).style['background-color']).toBe('rgb(0, 100, 0)');
+    expect(footer(themedNodes).style['padding-top']).toBe('40px');
     expect(footer(plain).style['background-color']).not.toBe('rgb(0, 100, 0)');
 
-    const hostileThemed = await render(page, '/e2e-host-css-hostile-themed.html', { html: '<html lang="en">', css: `${ISSUE_PAGE} ${THEME}`, script: LOADER }, footerCase, baseURL!);
-    expect(spacedText(hostileThemed)).toEqual([]);
-    expect(differences(themed, hostileThemed)).toEqual([]);
+    const hostileCss = `${ISSUE_PAGE} ${HOSTILE_STAR.replace(/;|(?= })/g, ' !important;')} ${THEME}`;
+    const hostileThemed = await render(page, { ...BLANK, css: async () => hostileCss }, footerCase, baseURL!);
+    expect(spacedText(hostileThemed.snapshot!)).toEqual([]);
+    expect(differences(themedNodes, hostileThemed.snapshot!)).toEqual([]);
+    expect(pixelDifference(themed.shots[0], hostileThemed.shots[0])?.count ?? 0, 'pixels that differ').toBe(0);
   });
 });
 

@@ -17,12 +17,10 @@
  */
 export const baseStyles = /* css */ `
 :host {
-  /* Inherited properties cross the shadow boundary: the page's font, colour, letter-spacing,
-     text-transform, text-align, white-space... would reach every text inside. Every element
-     starts from the initial values instead; "all" leaves custom properties alone, so the page
-     still themes it through --eb-* (and ::part()). It leaves direction alone too, hence the
-     second line; the element's roots then state their locale's (render-element.tsx, Modal).
-     A page rule naming the element itself still wins over these. */
+  /* The host's own box starts from the initial values, as a page's rules leave it; a page rule
+     that names the element (a tag or * selector) still wins here, and its inherited values would
+     flow inward: the element's outermost boxes below start afresh instead. "all" leaves custom
+     properties alone, so the page still themes every element through --eb-* (and ::part()). */
   all: initial;
   direction: ltr;
   /* Whether the element is shown and clickable stays the page's decision: inside a hidden
@@ -31,10 +29,9 @@ export const baseStyles = /* css */ `
   pointer-events: inherit;
   display: block;
   box-sizing: border-box;
-  color: var(--eb-color-text, #1e0a3c);
-  font-family: var(--eb-font-family, "Neue Plak", "Helvetica Neue", Helvetica, Arial, sans-serif);
-  font-size: var(--eb-font-size, 14px);
-  line-height: 1.5;
+  /* Not inherited, but drawn through every line of text inside: a page's underline for the host
+     (a * or tag rule, even !important, which a shadow root's own !important outranks) stops here. */
+  text-decoration: none !important;
   --eb-color-brand: var(--eb-color-ui-orange, #d1410c);
   --eb-color-muted: #585163;
   --eb-color-link: #3659e3;
@@ -47,11 +44,29 @@ export const baseStyles = /* css */ `
   --eb-focus-ring-halo: #ffffff;
 }
 :host([hidden]) { display: none; }
+/* The element's outermost boxes (its tree, a dialog's layer; not the server's <style>): no page
+   selector reaches them, so every inherited property (font, spacing, text-transform, colour,
+   cursor, white-space...) is set here, whatever the page set on the host, !important included.
+   direction and unicode-bidi are outside "all": the tree's root states its locale's (dir).
+   A tag's own rule for these boxes (the card's height) comes later and still wins. */
+:host > :not(style) {
+  all: initial;
+  display: block;
+  box-sizing: border-box;
+  visibility: inherit;
+  pointer-events: inherit;
+  color: var(--eb-color-text, #1e0a3c);
+  font-family: var(--eb-font-family, "Neue Plak", "Helvetica Neue", Helvetica, Arial, sans-serif);
+  font-size: var(--eb-font-size, 14px);
+  line-height: 1.5;
+}
+:host > :not(style, [dir]) { direction: ltr; }
 *, *::before, *::after { box-sizing: inherit; }
 a { color: var(--eb-color-link); }
 :focus-visible { outline: var(--eb-focus-ring); outline-offset: 2px; box-shadow: 0 0 0 2px var(--eb-focus-ring-halo); }
+/* No negative margin: where it sits at the page's left edge, it would make a right-to-left page scroll by 1 px. */
 .eb-visually-hidden {
-  position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; border: 0;
+  position: absolute; width: 1px; height: 1px; margin: 0; padding: 0; border: 0;
   overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap;
 }
 .eb-button {
