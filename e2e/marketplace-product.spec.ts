@@ -7,7 +7,8 @@ import { IIFE, openPage, sandboxPageWith, signInAs, watchErrors } from './pages'
 
 const marketplace = (page: Page) => page.locator('eb-app-marketplace');
 const reviews = (page: Page) => marketplace(page).locator('.eb-review');
-const bar = (page: Page, stars: string) => marketplace(page).getByRole('button', { name: new RegExp(`^${stars} stars? \\d+$`) });
+/** A histogram bar, named as it is heard: '1 star, 11 reviews'. */
+const bar = (page: Page, stars: string) => marketplace(page).getByRole('button', { name: new RegExp(`^${stars} stars?, \\d+ reviews?$`) });
 
 test('anonymous: an app with many reviews; filter to 1 star through the histogram, sort by Top rated, load more', async ({ page }) => {
   const errors = watchErrors(page);

@@ -21,22 +21,26 @@ export function RatingOverview({ app, product }: { app: App; product: ProductPag
   const rating = ratingValue(summary?.rating ?? app.rating);
   const shownRating = ratingNumber(summary?.rating ?? app.rating);
   const choose = (stars: RatingsFilter) => void product.showRatings({ filter: filter === stars ? 'all' : stars });
+  const reviewCount = (total: number) => t({ message: plural(total, { one: '# review', other: '# reviews' }) });
   return (
     <div className="eb-product__overview">
       <div className="eb-product__overall">
         <span className="eb-product__overall-number">{i18n.number(shownRating, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}</span>
         <StarRating rating={rating} />
-        <span className="eb-product__overall-count">{t({ message: plural(total, { one: '# review', other: '# reviews' }) })}</span>
+        <span className="eb-product__overall-count">{reviewCount(total)}</span>
       </div>
       <ul className="eb-product__histogram" aria-label={t`Show only the reviews with`}>
         {STARS.map((key) => {
           const count = summary?.stars[key] ?? 0;
           const share = total > 0 ? Math.round((count / total) * 100) : 0;
           const stars = Number(key);
+          const starLabel = t({ message: plural(stars, { one: '# star', other: '# stars' }) });
+          const reviews = reviewCount(count);
           return (
             <li key={key}>
-              <button type="button" className="eb-product__bar" aria-pressed={filter === key} onClick={() => choose(key)}>
-                <span className="eb-product__bar-label">{t({ message: plural(stars, { one: '# star', other: '# stars' }) })}</span>
+              {/* Named as it is heard ('1 star, 11 reviews'): its parts alone would run together ('1 star11'). */}
+              <button type="button" className="eb-product__bar" aria-pressed={filter === key} aria-label={t`${starLabel}, ${reviews}`} onClick={() => choose(key)}>
+                <span className="eb-product__bar-label">{starLabel}</span>
                 <span className="eb-product__bar-track" aria-hidden="true">
                   <span className="eb-product__bar-fill" style={{ width: `${share}%` }} />
                 </span>

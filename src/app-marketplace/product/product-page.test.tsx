@@ -369,6 +369,14 @@ describe('ratings (spec 001 §5: at least 5 reviews)', () => {
     await waitFor(() => expect(reviewTitles(view)).to.deep.equal(['Review 1', 'Review 2', 'Review 3']));
   });
 
+  it("names each histogram bar as a person hears it, the stars then the count ('1 star, 1 review'), not run together ('1 star1')", async () => {
+    api = fakeProductApi({ apps: [wireApp()], reviews: { 77: productReviews(12) } });
+    const { view } = await productPage();
+    const histogram = within(view.getByRole('list', { name: 'Show only the reviews with' }));
+    const names = ['5 stars, 5 reviews', '4 stars, 3 reviews', '3 stars, 2 reviews', '2 stars, 1 review', '1 star, 1 review'];
+    expect(names.map((name) => histogram.getByRole('button', { name }))).to.deep.equal(histogram.getAllByRole('button'));
+  });
+
   it("below 5: 'Not enough ratings' and a simple call to rate, no histogram nor list", async () => {
     api = fakeProductApi({ apps: [wireApp({ app_rating_summary: { total_reviews: 4, rating: '5.0', stars: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 4 } }, total_reviews: 4 })] });
     const { view } = await productPage();
