@@ -42,6 +42,29 @@ test.describe("'Add to collection' loads the user's collections when needed", ()
     expect(calls()).toBe(1);
   });
 
+  test('the menu stays within the window for a card at the left edge of a narrow window (320 px), where it ended at its button and started 37 px off-screen', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 800 });
+    await signInAs(page, 'Ada', '/partner/');
+    await expect(page.locator('eb-event-card').first().getByRole('button', { name: /^Add to collection/ })).toBeVisible();
+    // The partner's layout: a narrow column flush with the left edge of the window.
+    await page.evaluate(() => {
+      const column = Object.assign(document.createElement('div'), { id: 'left-column' });
+      column.style.cssText = 'position: absolute; top: 0; left: 0; width: 180px; z-index: 5; background: #fff';
+      column.append(document.querySelector('eb-event-card')!);
+      document.body.prepend(column);
+      scrollTo(0, 0);
+    });
+    const card = page.locator('#left-column eb-event-card');
+    await card.getByRole('button', { name: /^Add to collection/ }).click();
+    await expect(card.getByRole('menuitem', { name: /Weekend plans/ })).toBeVisible();
+    const menu = (await card.getByRole('menu').boundingBox())!;
+    expect(menu.x, 'the menu starts within the window').toBeGreaterThanOrEqual(0);
+    expect(menu.x + menu.width, 'and ends within it').toBeLessThanOrEqual(320);
+    // Still usable where it is: its item answers the mouse.
+    await card.getByRole('menuitem', { name: /Weekend plans/ }).click();
+    await expect(card.getByRole('menu')).toBeHidden();
+  });
+
   test('reaching the menu with the keyboard loads them too', async ({ page }) => {
     await signInAs(page, 'Ada', '/');
     const calls = countCollectionsCalls(page);

@@ -22,6 +22,7 @@ import {
   centerLeftShift,
   isMenuKey,
   menuItemIndexAfter,
+  shiftIntoViewport,
   type DropdownAlignment,
 } from './dropdown-rules';
 import { dropdownStyles } from './dropdown.styles';
@@ -161,9 +162,12 @@ export function Dropdown({
 
   const [shift, setShift] = useState(0);
   const viewportWidth = useStore($viewportWidth);
+  // A menu stays within the window: a card's menu at the left edge of a phone's screen would
+  // otherwise open partly off it. A full-width menu is as wide as its dropdown, which is in view.
   useLayoutEffect(() => {
-    if (!state.open || alignment !== 'center-left' || !menuRef.current) return;
-    const next = centerLeftShift(menuRef.current.getBoundingClientRect().left - shift);
+    if (!state.open || alignment === 'full' || !menuRef.current) return;
+    const { left, right } = menuRef.current.getBoundingClientRect();
+    const next = alignment === 'center-left' ? centerLeftShift(left - shift) : shiftIntoViewport(left - shift, right - shift, viewportWidth);
     if (next !== shift) setShift(next);
   }, [state.open, alignment, shift, viewportWidth]);
 
@@ -217,7 +221,8 @@ export function Dropdown({
     hoverCloseTimer.current = setTimeout(() => change(false), HOVER_CLOSE_DELAY_MS);
   };
 
-  const menuStyle = alignment === 'center-left' ? ({ '--eb-dropdown-shift': `${shift}px` } as CSSProperties) : undefined;
+  const menuStyle =
+    alignment === 'center-left' ? ({ '--eb-dropdown-shift': `${shift}px` } as CSSProperties) : shift ? { translate: `${shift}px 0` } : undefined;
 
   return (
     <div

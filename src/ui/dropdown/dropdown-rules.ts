@@ -34,3 +34,15 @@ export function menuItemIndexAfter(key: MenuKey, current: number, count: number)
 export function centerLeftShift(unshiftedLeft: number): number {
   return unshiftedLeft < 0 ? Math.ceil(-unshiftedLeft) : 0;
 }
+
+/**
+ * How far sideways a left- or right-aligned menu must move to stay within the viewport, given its
+ * edges without a shift: right when it starts before the left edge, left when it ends past the
+ * right edge (never so far that it starts before the left edge: a menu wider than the window
+ * keeps its start in view).
+ */
+export function shiftIntoViewport(unshiftedLeft: number, unshiftedRight: number, viewportWidth: number): number {
+  if (unshiftedLeft < 0) return Math.ceil(-unshiftedLeft);
+  if (unshiftedRight > viewportWidth) return -Math.min(Math.ceil(unshiftedRight - viewportWidth), Math.floor(unshiftedLeft));
+  return 0;
+}

@@ -14,7 +14,7 @@ import {
   type DropdownProps,
 } from './Dropdown';
 import { safeHref } from '../../lib/urls';
-import { centerLeftShift, menuItemIndexAfter } from './dropdown-rules';
+import { centerLeftShift, menuItemIndexAfter, shiftIntoViewport } from './dropdown-rules';
 import { expectFocusOn } from '../../test-support/focus';
 import { clickWithMouse, hoverWithMouse } from '../../test-support/pointer';
 
@@ -487,13 +487,13 @@ describe('Dropdown (spec 000 §4): alignments full, left, center-left, right', (
   });
 
   it('left: the menu starts at the left edge of the trigger', async () => {
-    const { trigger, menu } = await openAligned('left', { paddingLeft: 400 });
+    const { trigger, menu } = await openAligned('left', { paddingLeft: 100 });
     expect(menu.width).to.be.above(trigger.width);
     expect(menu.left).to.be.closeTo(trigger.left, 1);
   });
 
   it('right: the menu ends at the right edge of the trigger', async () => {
-    const { trigger, menu } = await openAligned('right', { paddingLeft: 400 });
+    const { trigger, menu } = await openAligned('right', { paddingLeft: 600 });
     expect(menu.width).to.be.above(trigger.width);
     expect(menu.right).to.be.closeTo(trigger.right, 1);
   });
@@ -508,6 +508,18 @@ describe('Dropdown (spec 000 §4): alignments full, left, center-left, right', (
     const { trigger, menu } = await openAligned('center-left', { paddingLeft: 0 });
     expect(trigger.left + trigger.width / 2 - menu.width / 2, 'centred, it would overflow').to.be.below(0);
     expect(menu.left).to.be.closeTo(0, 1);
+  });
+
+  it('right: a menu that would start before the left edge of the window (a card at the left of a phone) is kept inside it', async () => {
+    const { trigger, menu } = await openAligned('right', { paddingLeft: 0 });
+    expect(trigger.right - menu.width, 'ending at the trigger, it would start off-screen').to.be.below(0);
+    expect(menu.left).to.be.closeTo(0, 1);
+  });
+
+  it('left: a menu that would end past the right edge of the window is kept inside it', async () => {
+    const { trigger, menu } = await openAligned('left', { display: 'flex', justifyContent: 'flex-end', width: '100vw' });
+    expect(trigger.left + menu.width, 'starting at the trigger, it would end off-screen').to.be.above(window.innerWidth);
+    expect(menu.right).to.be.closeTo(window.innerWidth, 1);
   });
 
   it('full: the dropdown spans its container and the menu is exactly as wide', async () => {
@@ -535,6 +547,13 @@ describe('Dropdown: rules', () => {
     expect(safeHref('JavaScript:alert(1)')).to.equal(undefined);
     expect(safeHref('')).to.equal(undefined);
     expect(safeHref(undefined)).to.equal(undefined);
+  });
+
+  it('left- and right-aligned menus shift only as far as they overflow an edge, and never past the left one', () => {
+    expect(shiftIntoViewport(10, 300, 400)).to.equal(0);
+    expect(shiftIntoViewport(-30.4, 200, 400)).to.equal(31);
+    expect(shiftIntoViewport(150, 450.2, 400)).to.equal(-51);
+    expect(shiftIntoViewport(20, 500, 400), 'wider than the room left of it: its start stays in view').to.equal(-20);
   });
 
   it('centre-aligned menus shift right only as far as they overflow the left edge', () => {
