@@ -109,13 +109,20 @@ const CASES: Case[] = [
   },
   {
     json: `{"user": {"isAuthenticated": true, "firstName": "Ada"}, "gaSettings": ${DEEP}}`,
-    field: 'gaSettings',
-    got: 'levels deep',
+    field: 'gaSettings.a.a.a.a.a…',
+    got: 'nested more than 32 levels deep',
+    shows: signedInAsAda,
+  },
+  {
+    // Issue 37: only the branch too deep goes, not the whole user.
+    json: `{"user": {"isAuthenticated": true, "firstName": "Ada", "extra": ${'{"a":'.repeat(40)}1${'}'.repeat(40)}}}`,
+    field: 'user.extra.a.a.a.a…',
+    got: 'nested more than 32 levels deep',
     shows: signedInAsAda,
   },
 ];
 
-const label = (json: string) => (json.length > 80 ? `${json.slice(0, 60)}…(20,000 levels)` : json);
+const label = (json: string) => (json.length > 80 ? `${json.slice(0, 60)}…(${json.split('{"a":').length - 1} levels)` : json);
 
 async function expectOneWarningAndTheDefault(page: Page, html: string, { field, got, shows }: Case) {
   const errors = watchErrors(page);

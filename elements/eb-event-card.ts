@@ -6,7 +6,9 @@ import { defineElement } from '../src/element/define-element';
  * button and a share dialog (email, Facebook, Messenger, LinkedIn, X, WhatsApp, copy link).
  * Dispatches `eb-analytics` for ViewEvent (once, when the card is first half on screen),
  * ShareAttempt (share dialog opened) and Share (a method chosen, `label` = the method).
- * A value of `event` that is not an event shows 'This event is not available'.
+ * The card reads only the fields of `event` it uses: a part it cannot read (nested past 64
+ * levels, a back-reference, a getter that throws) is left out with one warning naming its path,
+ * and the event still shows. A value that is not an event shows 'This event is not available'.
  * A card draws itself once it comes within a viewport's height of the visible area, keeping its
  * room until then, so a page of hundreds of cards renders only those a visitor can reach.
  *
@@ -29,8 +31,9 @@ export const EbEventCardElement = defineElement({
   attributes: {
     /**
      * The event as displayed (spec 000 §3) as JSON, camelCase or the destination API's
-     * snake_case. Required: `id` and `name`. Also takes the object through the property: JSON
-     * data only (no cycle, BigInt, symbol, function, throwing getter, nor more than 64 levels).
+     * snake_case. Required: `id` and `name`. Also takes the object through the property, a
+     * class instance too (its own enumerable fields); a part that is not JSON data (a cycle,
+     * BigInt, symbol, function, Date, throwing getter, or more than 64 levels) is left out.
      * @type {EventCardEventInput}
      */
     event: 'json',

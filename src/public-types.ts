@@ -10,6 +10,8 @@ export { configure } from './stores/server-data';
 /**
  * What `<eb-event-card>`'s `event` takes: the event as displayed (spec 000 §3), camelCase, or
  * the destination API's snake_case (its keys then fall under the index signature). Only `id`
- * and `name` are required; anything that is not an event shows 'This event is not available'.
+ * and `name` are required; a part the card cannot read (too deep, a cycle, a getter that throws)
+ * is left out with one warning, and a value without a readable `id` and `name` shows 'This
+ * event is not available'.
  */
 export type EventCardEventInput = Pick<DisplayEvent, 'id' | 'name'> & Partial<DisplayEvent> & Record<string, unknown>;

@@ -245,6 +245,19 @@ describe('API client: an answer that is not what the call expects is one ApiErro
     expect(await api.get('/apps/', { answer: APPS_ANSWER })).to.deep.equal({ apps: [{ name: 'Mailbloom' }] });
   });
 
+  it('a part of an answer nested past 64 levels is left out, with one warning naming the call and the path; the answer is used (issue 37)', async () => {
+    const warnings = captureConsole('warn');
+    try {
+      useFetch({ text: `{"apps": [{"name": "Mailbloom", "extra": ${'{"a":'.repeat(20_000)}1${'}'.repeat(20_000)}}]}` });
+      expect(await api.get('/apps/', { answer: APPS_ANSWER })).to.deep.equal({ apps: [{ name: 'Mailbloom' }] });
+      expect(warnings.messages()).to.deep.equal([
+        '[eb-widgets] GET /apps/: what cannot be read in the answer is left out ("apps.0.extra.a.a.a…" is nested more than 64 levels deep); the rest is used.',
+      ]);
+    } finally {
+      warnings.restore();
+    }
+  });
+
   it('a warning cuts a long value short', async () => {
     const warnings = captureConsole('warn');
     try {

@@ -1,7 +1,7 @@
 import ky, { HTTPError, type KyInstance, type Options, type SearchParamsOption } from 'ky';
 import { isPlainObject, snakeToCamel, snakeizeKeys } from '../lib/case-conversion';
 import { nextTask } from '../lib/next-task';
-import { toPlainData } from '../lib/plain-data';
+import { skippedParts, toPlainData } from '../lib/plain-data';
 import { currentOrigin, readCookie } from '../platform/browser';
 import { $env } from '../stores/server-data';
 import { checkAnswer, shorten, type AnswerSchema } from './answers';
@@ -89,9 +89,16 @@ export interface CallOptions<T> {
   timeout?: number;
 }
 
-/** The answer's body: undefined when there is none, else its JSON camelCased. */
-function decodeBody(call: string, response: Response, text: string): unknown {
-  if (text.trim() === '') return undefined;
+interface Body {
+  /** Undefined when there is none, else its JSON camelCased. */
+  body: unknown;
+  /** The parts of it left out because they cannot be read (nested too deep), for the warning. */
+  leftOut?: string;
+}
+
+/** The answer's body, read liberally: a branch too deep for any reader is left out (issue 37). */
+function decodeBody(call: string, response: Response, text: string): Body {
+  if (text.trim() === '') return { body: undefined };
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -99,10 +106,11 @@ function decodeBody(call: string, response: Response, text: string): unknown {
     const type = response.headers.get('Content-Type') ?? 'no content type';
     throw badCall(call, BAD_RESPONSE, `the answer is not JSON (${type}): ${JSON.stringify(shorten(text))}`, response, text);
   }
-  // Answers are read only through their own fields; one nested too deep for any reader is refused.
-  const answer = toPlainData(body, { convertKey: snakeToCamel });
+  // Answers are read only through their fields: the call's schema then says whether it lacks one it needs.
+  const skipped = skippedParts();
+  const answer = toPlainData(body, { convertKey: snakeToCamel, onSkipped: skipped.add });
   if (answer.problem !== undefined) throw badCall(call, BAD_RESPONSE, `the answer ${answer.problem}`, response);
-  return answer.data;
+  return { body: answer.data, leftOut: skipped.count ? skipped.describe() : undefined };
 }
 
 async function call<T>(method: 'get' | 'post' | 'delete', path: string, options: CallOptions<T>): Promise<T> {
@@ -149,10 +157,13 @@ async function call<T>(method: 'get' | 'post' | 'delete', path: string, options:
     if (signal?.aborted) throw givenUp();
   };
   await goOn();
-  const body = decodeBody(name, response, text);
+  const { body, leftOut } = decodeBody(name, response, text);
   await goOn();
   const checked = checkAnswer(options.answer, body);
-  if ('problem' in checked) throw badCall(name, BAD_RESPONSE, checked.problem, response, text);
+  // One warning for the call: what was left out goes with the problem it caused, if any.
+  const leftOutNote = leftOut ? `; left out of the answer: ${leftOut}` : '';
+  if ('problem' in checked) throw badCall(name, BAD_RESPONSE, `${checked.problem}${leftOutNote}`, response, text);
+  if (leftOut) console.warn(`[eb-widgets] ${name}: what cannot be read in the answer is left out (${leftOut}); the rest is used.`);
   return checked.answer;
 }
 

@@ -222,6 +222,113 @@ describe('the element wrapper: a JSON property given text warns naming the prope
   });
 });
 
+describe('the element wrapper: a JSON value is read liberally, parts it cannot read left out with one warning naming them (issue 37)', () => {
+  function nested(depth: number): unknown {
+    let value: unknown = 1;
+    for (let level = 0; level < depth; level += 1) value = { a: value };
+    return value;
+  }
+
+  it('a property with a branch 1000 levels deep and a back-reference: the rest is used, one warning names the tag, property "data" and both paths', async () => {
+    const element = (await probe()) as HTMLElement & { data?: unknown };
+    const warnings = captureConsole('warn');
+    try {
+      const data: Record<string, unknown> = { name: 'kept', extra: nested(1000) };
+      data.owner = { items: [data] };
+      element.data = data;
+      await waitFor(() => expect(prop(element, 'data')).to.equal('kept'));
+      await nextTask();
+      expect(warnings.messages()).to.deep.equal([
+        '[eb-widgets] <eb-probe> property "data": what cannot be read is left out ("extra.a.a.a.a.a…" is nested more than 64 levels deep; "owner.items.0" refers back to an object that contains it); the rest is used.',
+      ]);
+      expect(element.data, 'the getter gives back what was given').to.equal(data);
+    } finally {
+      warnings.restore();
+    }
+  });
+
+  it('an attribute nested past 64 levels names attribute "data"', async () => {
+    const warnings = captureConsole('warn');
+    try {
+      const element = await probe(`<eb-probe data='{"name": "kept", "extra": ${'{"a":'.repeat(100)}1${'}'.repeat(100)}}'></eb-probe>`);
+      expect(prop(element, 'data')).to.equal('kept');
+      expect(warnings.messages()).to.have.length(1);
+      expect(warnings.messages()[0]).to.contain('<eb-probe> attribute "data": what cannot be read is left out ("extra.a.a.a.a.a…" is nested');
+    } finally {
+      warnings.restore();
+    }
+  });
+
+  it('lists the first three parts, then "and N more"', async () => {
+    const element = (await probe()) as HTMLElement & { data?: unknown };
+    const warnings = captureConsole('warn');
+    try {
+      element.data = { name: 'kept', a: () => 1, b: () => 2, c: () => 3, d: () => 4, e: () => 5 };
+      await waitFor(() => expect(prop(element, 'data')).to.equal('kept'));
+      expect(warnings.messages()).to.have.length(1);
+      expect(warnings.messages()[0]).to.contain('("a" is a function; "b" is a function; "c" is a function; and 2 more)');
+    } finally {
+      warnings.restore();
+    }
+  });
+
+  it('a value that is not data at all (a BigInt) still warns once and gives the default', async () => {
+    const element = (await probe()) as HTMLElement & { data?: unknown };
+    const warnings = captureConsole('warn');
+    try {
+      element.data = BigInt(7);
+      await nextTask();
+      expect(prop(element, 'data')).to.equal('default data');
+      expect(warnings.messages()).to.deep.equal(['[eb-widgets] <eb-probe> property "data" is not JSON data: it is a BigInt (7n); the default is used instead.']);
+    } finally {
+      warnings.restore();
+    }
+  });
+});
+
+describe('the element wrapper: a property setter never throws (issue 37)', () => {
+  const throwingToString = () => ({
+    toString(): string {
+      throw new Error('no text');
+    },
+  });
+
+  for (const [what, make] of [
+    ['an object whose toString throws', throwingToString],
+    ['an object without a prototype', () => Object.create(null)],
+  ] as const) {
+    it(`${what} as a string, number or list property: one warning naming the property, and the default`, async () => {
+      const element = (await probe('<eb-probe label="Given" size="7" layout="horizontal"></eb-probe>')) as HTMLElement & Record<string, unknown>;
+      const warnings = captureConsole('warn');
+      try {
+        for (const name of ['label', 'size', 'layout']) expect(() => (element[name] = make()), name).not.to.throw();
+        await waitFor(() => expect([prop(element, 'label'), prop(element, 'size'), prop(element, 'layout')]).to.deep.equal(['default label', '3', 'vertical']));
+        expect(warnings.messages()).to.deep.equal(
+          ['label', 'size', 'layout'].map((name) => `[eb-widgets] <eb-probe> property "${name}" cannot be turned into text (String(value) threw an error); the default is used instead.`),
+        );
+      } finally {
+        warnings.restore();
+      }
+    });
+  }
+
+  it('…and set before the tag was defined, the same', async () => {
+    const element = document.createElement('eb-late-text') as HTMLElement & { label?: unknown };
+    element.label = throwingToString();
+    mountHtml('').append(element);
+    const warnings = captureConsole('warn');
+    try {
+      expect(() => defineElement({ tag: 'eb-late-text', load: async () => ({ component: Probe }), attributes: { label: 'string' } })).not.to.throw();
+      await rendered(element);
+      expect(prop(element, 'label')).to.equal('default label');
+      expect(warnings.messages()).to.have.length(1);
+      expect(warnings.messages()[0]).to.contain('<eb-late-text> property "label" cannot be turned into text');
+    } finally {
+      warnings.restore();
+    }
+  });
+});
+
 describe('the element wrapper: an object a framework wrote as an attribute (issue 15)', () => {
   it('warns once that the property should be set instead, naming eb-widgets/react, and gives the default', async () => {
     const element = await probe();

@@ -2,7 +2,7 @@ import r2wc from '@r2wc/core';
 import { map, type MapStore } from 'nanostores';
 import type { ComponentType } from 'react';
 import { registerElementLoader, startLibrary } from '../library';
-import { toPlainData } from '../lib/plain-data';
+import { skippedParts, toPlainData } from '../lib/plain-data';
 import { whenNearViewport } from '../platform/near-viewport';
 import { $env } from '../stores/server-data';
 import { attributeName, parseAttribute, type AttributeMap, type Warn } from './attributes';
@@ -121,17 +121,45 @@ export function stylesheetFor(tag: string, css = ''): CSSStyleSheet {
 }
 const baseSheet = () => stylesheetFor('', '');
 
+/** The JSON values whose left-out parts were warned about (plainJson). */
+const warnedValues = new WeakSet<object>();
+
+/**
+ * Whether the wrapper already gave this JSON prop value its one warning: the element's own
+ * check of the value then stays silent, so the page gets one warning per value it set.
+ */
+export const warnedAbout = (value: unknown): boolean => typeof value === 'object' && value !== null && warnedValues.has(value);
+
 /**
  * A JSON prop's value as the element's code gets it: plain data (see toPlainData), so neither
  * React nor the element ever reads a cycle, a getter that throws, a BigInt, 20,000 levels of
- * nesting or a polluted Object.prototype. Anything else warns once and gives the default.
+ * nesting or a polluted Object.prototype. Such a part is left out and the rest is kept (issue
+ * 37: an element reads only the fields it uses), with one warning naming the parts; a used
+ * field left out takes its default. A value that is not data at all warns once and gives the
+ * default.
  */
-function plainJson(value: unknown, warn: Warn): unknown {
+function plainJson(value: unknown, warn: Warn, warnLeftOut: Warn): unknown {
   if (value === undefined || value === null) return undefined;
-  const plain = toPlainData(value);
-  if (plain.problem === undefined) return plain.data;
-  warn(plain.problem);
-  return undefined;
+  const skipped = skippedParts();
+  const plain = toPlainData(value, { onSkipped: skipped.add });
+  if (plain.problem !== undefined) {
+    warn(plain.problem);
+    return undefined;
+  }
+  if (skipped.count) {
+    warnLeftOut(skipped.describe());
+    warnedValues.add(plain.data as object);
+  }
+  return plain.data;
+}
+
+/** `String(value)`, or undefined when that throws (a `toString` that throws, an object without a prototype). */
+function textOf(value: unknown): string | undefined {
+  try {
+    return String(value);
+  } catch {
+    return undefined;
+  }
 }
 
 type RenderModule = typeof import('./render-element');
@@ -250,6 +278,8 @@ export function defineElement<P>(definition: ElementDefinition<P>): CustomElemen
   registerElementLoader(tag, () => loadImplementation(anyDefinition));
   const propByAttribute = new Map(Object.keys(attributes).map((prop) => [attributeName(prop), prop]));
   const warnFor = (what: string) => (problem: string) => console.warn(`[eb-widgets] <${tag}> ${what} ${problem}; the default is used instead.`);
+  const warnLeftOutFor = (what: string) => (parts: string) =>
+    console.warn(`[eb-widgets] <${tag}> ${what}: what cannot be read is left out (${parts}); the rest is used.`);
 
   // r2wc only hands the definition on to the renderer: the component is loaded later.
   const R2wcElement = r2wc(anyDefinition as never, { shadow: 'open' }, lazyRenderer(anyDefinition)) as unknown as R2wcElementClass;
@@ -310,11 +340,16 @@ export function defineElement<P>(definition: ElementDefinition<P>): CustomElemen
         (this[SOURCES] ??= new Map()).set(prop, 'property');
         this[UNREAD_JSON]?.delete(prop);
         (this[GIVEN] ??= new Map()).set(prop, parsed ?? undefined);
-        this[PROPS].setKey(prop, plainJson(parsed, warn));
+        this[PROPS].setKey(prop, plainJson(parsed, warn, warnLeftOutFor(`property "${prop}"`)));
         return;
       }
       // Other types are reflected to the attribute, which attributeChangedCallback parses...
-      const text = type === 'boolean' ? (value ? '' : null) : value === null || value === undefined ? null : String(value);
+      let text = type === 'boolean' ? (value ? '' : null) : value === null || value === undefined ? null : textOf(value);
+      // ...and a setter never throws: a value that cannot be made text warns once and gives the default.
+      if (text === undefined) {
+        warnFor(`property "${prop}"`)('cannot be turned into text (String(value) threw an error)');
+        text = null;
+      }
       if (text === null) this.removeAttribute(attribute);
       else this.setAttribute(attribute, text);
       // ...except while upgrading, when attribute changes made in the constructor queue no callback.
@@ -337,9 +372,10 @@ export function defineElement<P>(definition: ElementDefinition<P>): CustomElemen
     }
 
     [APPLY_ATTRIBUTE](prop: string, value: string | null) {
-      const warn = warnFor(`attribute "${attributeName(prop)}"`);
+      const what = `attribute "${attributeName(prop)}"`;
+      const warn = warnFor(what);
       const parsed = parseAttribute(attributes[prop], value, warn);
-      this[PROPS].setKey(prop, attributes[prop] === 'json' ? plainJson(parsed, warn) : parsed);
+      this[PROPS].setKey(prop, attributes[prop] === 'json' ? plainJson(parsed, warn, warnLeftOutFor(what)) : parsed);
     }
 
     [READ_PROPS](): MapStore<Props> {

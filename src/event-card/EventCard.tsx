@@ -2,7 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { useContext, useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
 import { useAnalytics } from '../element/analytics';
-import { propSource } from '../element/define-element';
+import { propSource, warnedAbout } from '../element/define-element';
 import { ElementContext } from '../element/element-context';
 import { lazyPart, useLazyPart } from '../element/lazy-part';
 import { toLanguageTag } from '../i18n/locales';
@@ -78,12 +78,16 @@ function useViewEvent(target: RefObject<HTMLElement | null>, eventId: string) {
   }, [target, host, eventId]);
 }
 
-/** One console.warn per value that is not an event; an absent value is just an empty card. */
+/**
+ * One console.warn per value that is not an event; an absent value is just an empty card. A
+ * value whose unreadable parts the element wrapper left out has had its one warning already
+ * (a `name` that threw is why the card has none).
+ */
 function useInvalidEventWarning(raw: unknown, problem: string | undefined) {
   const element = useContext(ElementContext);
   const tag = element?.tag ?? 'eb-event-card';
   useEffect(() => {
-    if (problem && raw !== undefined && raw !== null) {
+    if (problem && raw !== undefined && raw !== null && !warnedAbout(raw)) {
       const source = element?.host ? propSource(element.host, 'event') : 'attribute';
       console.warn(`[eb-widgets] <${tag}> ${source} "event" ${problem}; the card shows that the event is not available.`);
     }

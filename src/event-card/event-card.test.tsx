@@ -355,6 +355,65 @@ describe("<eb-event-card>: an invalid event shows 'This event is not available' 
   });
 });
 
+describe('<eb-event-card>: a part of the event it cannot read is left out with ONE warning, and the event still shows (issue 37)', () => {
+  /**
+   * Mounts a card with no event, sets `event` through the property as a framework does, waits
+   * until the card `shows` what it should, and gives the warnings that came meanwhile.
+   */
+  async function cardWith(event: unknown, shows: (card: CardElement) => Promise<unknown>): Promise<string[]> {
+    const card = await mountCard(undefined);
+    const captured = captureConsole('warn');
+    try {
+      card.event = event;
+      await shows(card);
+      // A second warning would come with the same render.
+      await nextTask(50);
+      return captured.messages();
+    } finally {
+      captured.restore();
+    }
+  }
+
+  const showsTheEvent = (card: CardElement) => waitFor(() => expect(title(card).textContent).to.equal('Jazz Night: Bebop Quartet Live'));
+
+  it('a used field whose getter throws (primaryVenue) takes its default: no venue, the event shows, one warning naming "primaryVenue"', async () => {
+    const event = paidEvent();
+    Object.defineProperty(event, 'primaryVenue', {
+      enumerable: true,
+      get: () => {
+        throw new Error('not loaded');
+      },
+    });
+    let card: CardElement | undefined;
+    const warnings = await cardWith(event, (shown) => showsTheEvent((card = shown)));
+    expect(shadow(card!).queryByText(/The Chapel/)).to.equal(null);
+    expect(warnings).to.deep.equal([
+      '[eb-widgets] <eb-event-card> property "event": what cannot be read is left out (reading "primaryVenue" threw an error); the rest is used.',
+    ]);
+  });
+
+  it('an unused branch 1000 levels deep: the event shows, one warning naming "extra.a.a.a.a.a…"', async () => {
+    let extra: unknown = 1;
+    for (let level = 0; level < 1000; level += 1) extra = { a: extra };
+    const warnings = await cardWith(paidEvent({ extra }), showsTheEvent);
+    expect(warnings).to.have.length(1);
+    expect(warnings[0]).to.contain('"extra.a.a.a.a.a…" is nested more than 64 levels deep');
+  });
+
+  it('a required field that cannot be read (a name whose getter throws): "not available" with the one warning naming "name", not a second', async () => {
+    const event = paidEvent();
+    Object.defineProperty(event, 'name', {
+      enumerable: true,
+      get: () => {
+        throw new Error('not loaded');
+      },
+    });
+    const warnings = await cardWith(event, (card) => shadow(card).findByText('This event is not available'));
+    expect(warnings).to.have.length(1);
+    expect(warnings[0]).to.contain('property "event"').and.contain('reading "name" threw an error');
+  });
+});
+
 describe('<eb-event-card>: layouts vertical (default) and horizontal', () => {
   const direction = (card: Element) => getComputedStyle(part(card, 'card')!).flexDirection;
 

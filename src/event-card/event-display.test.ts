@@ -166,34 +166,44 @@ describe('shareOptions (spec 000 §9: "tracking codes em, fb, fbm, tw, cp")', ()
   });
 });
 
-describe('validateEvent: a value that is not JSON data is "not available" with its problem named, never an exception (issue 11)', () => {
-  const problems: [string, RegExp][] = [
-    ['an event with a field nested 20,000 levels deep', /nested more than 64 levels deep \(at "series\.a\.a\.a\.a\.a…"\)/],
-    ['an array nested 20,000 levels deep', /nested more than 64 levels deep/],
-    ['a cyclic event', /contains itself \(at "self"\)/],
-    ['a cycle through an array', /contains itself \(at "eventCollections\.0"\)/],
-    ['a BigInt', /^is not JSON data: it is a BigInt \(7n\)$/],
-    ['a BigInt id', /"id" is a BigInt \(7n\)/],
-    ['a BigInt in an optional field', /"series\.counts\.currentFuture" is a BigInt/],
-    ['a symbol', /it is a symbol \(Symbol\(Gala\)\)/],
-    ['a symbol in an optional field', /"ticketsBy" is a symbol/],
-    ['a function in an optional field', /"url" is a function/],
-    ['a Date in an optional field', /"startDate" is a Date object, not a plain object/],
-    ['a getter that throws', /could not be read: reading "name" threw an error/],
-    ['a getter that throws further down', /could not be read: reading "image\.url" threw an error/],
-    ['a revoked proxy', /could not be read: reading it threw an error/],
-    ['a proxy whose every trap throws', /could not be read/],
-    ['an array with holes', /"eventCollections" is an array with holes/],
-    ['an array where the event belongs', /must be a JSON object \(was an array\)/],
+describe('validateEvent: a part the card does not use and cannot read is left out with its path, and the event still shows (issue 37)', () => {
+  const leftOut: [string, string][] = [
+    ['an event with a field nested 20,000 levels deep', '"series.a.a.a.a.a…" is nested more than 64 levels deep'],
+    ['an extra field nested 1000 levels deep', '"extra.a.a.a.a.a…" is nested more than 64 levels deep'],
+    ['a cyclic event', '"self" refers back to an object that contains it'],
+    ['a cycle through an array', '"eventCollections.0" refers back to an object that contains it'],
+    ['a back-reference from a nested object, as a model object has (organizer.events)', '"organizer.events.0" refers back to an object that contains it'],
+    ['a BigInt in an optional field', '"series.counts.currentFuture" is a BigInt (3n)'],
+    ['a symbol in an optional field', '"ticketsBy" is a symbol (Symbol(Organizer))'],
+    ['a function in an optional field', '"url" is a function'],
+    ['a Date in an optional field', '"startDate" is a Date object'],
+    ['a getter that throws in a field the card does not use', 'reading "extra.details" threw an error'],
+    ['a getter that throws further down', 'reading "image.url" threw an error'],
+    ['an array with holes', '"eventCollections" is an array with holes'],
   ];
-  for (const [what, problem] of problems) {
-    it(`${what}: ${problem}`, () => {
+  for (const [what, skipped] of leftOut) {
+    it(`${what}: ${skipped}`, () => {
       const make = HOSTILE_EVENTS.find(([name]) => name === what)![1];
       const result = validateEvent(make());
-      expect(result.event).to.equal(undefined);
-      expect(result.problem).to.match(problem);
+      expect(result.problem).to.equal(undefined);
+      expect(result.event?.name).to.equal('Gala');
+      expect(result.skipped).to.deep.equal([skipped]);
     });
   }
+
+  it('a used field that cannot be read takes its default: a primaryVenue whose getter throws gives no venue', () => {
+    const make = HOSTILE_EVENTS.find(([name]) => name === 'a used field whose getter throws (primaryVenue)')![1];
+    const result = validateEvent(make());
+    expect([result.event?.name, result.event?.primaryVenue, result.skipped]).to.deep.equal(['Gala', undefined, ['reading "primaryVenue" threw an error']]);
+  });
+
+  it('a class instance (a framework\'s model object) is read by its own enumerable fields, as JSON.stringify reads it; what it inherits is not', () => {
+    const inherited = Object.assign(Object.create({ url: 'https://www.eventbrite.com/e/inherited' }), { id: '1', name: 'Gala' });
+    expect(validateEvent(inherited)).to.deep.include({ event: normalizeEvent({ id: '1', name: 'Gala' }), skipped: [] });
+    const make = HOSTILE_EVENTS.find(([name]) => name === 'a class instance with a Date field')![1];
+    expect(validateEvent(make())).to.deep.include({ skipped: ['"createdAt" is a Date object'] });
+    expect(validateEvent(make()).event?.startDate).to.equal('2026-12-12');
+  });
 
   it('a value shared many times over is read once: 60 levels of pairs (2^60 paths) in no time', () => {
     let shared: Record<string, unknown> = { leaf: true };
@@ -203,9 +213,11 @@ describe('validateEvent: a value that is not JSON data is "not available" with i
     expect(performance.now() - started).to.be.below(500);
   });
 
-  it('…but a shared value that reaches past 64 levels where it is used again is refused', () => {
+  it('…and a shared value that reaches past 64 levels where it is used again is cut there alone', () => {
     const deep = nested(40);
-    expect(validateEvent({ id: '1', name: 'Gala', a: deep, b: nested(30, deep) }).problem).to.match(/nested more than 64 levels deep \(at "b\.a/);
+    const result = validateEvent({ id: '1', name: 'Gala', a: deep, b: nested(30, deep) });
+    expect(result.event?.name).to.equal('Gala');
+    expect(result.skipped).to.deep.equal(['"b.a.a.a.a.a…" is nested more than 64 levels deep']);
   });
 
   it('a getter is read once, and only own enumerable fields are read', () => {
@@ -217,10 +229,31 @@ describe('validateEvent: a value that is not JSON data is "not available" with i
     const checked = validateEvent(event).event!;
     expect([checked.name, checked.ticketsBy, reads]).to.deep.equal(['Gala 1', undefined, 1]);
   });
+});
 
-  it('an object whose prototype is another object (a class instance, say) is not JSON data', () => {
-    const inherited = Object.assign(Object.create({ url: 'https://www.eventbrite.com/e/inherited' }), { id: '1', name: 'Gala' });
-    expect(validateEvent(inherited).problem).to.match(/^is not JSON data: it is an object that is not a plain object$/);
+describe('validateEvent: a value that is not an event at all is "not available" with its problem named, never an exception (issues 11, 37)', () => {
+  const problems: [string, RegExp][] = [
+    ['an array nested 20,000 levels deep', /^must be a JSON object \(was an array\)$/],
+    ['a BigInt', /^is not JSON data: it is a BigInt \(7n\)$/],
+    ['a BigInt id', /^has no "id"/],
+    ['a symbol', /^is not JSON data: it is a symbol \(Symbol\(Gala\)\)$/],
+    ['a getter that throws', /^has no "name"/],
+    ['a revoked proxy', /^could not be read: reading it threw an error$/],
+    ['a proxy whose every trap throws', /^could not be read/],
+    ['an array where the event belongs', /^must be a JSON object \(was an array\)$/],
+  ];
+  for (const [what, problem] of problems) {
+    it(`${what}: ${problem}`, () => {
+      const make = HOSTILE_EVENTS.find(([name]) => name === what)![1];
+      const result = validateEvent(make());
+      expect(result.event).to.equal(undefined);
+      expect(result.problem).to.match(problem);
+    });
+  }
+
+  it('a required field that cannot be read is missing, and named among the parts left out', () => {
+    expect(validateEvent(HOSTILE_EVENTS.find(([name]) => name === 'a getter that throws')![1]()).skipped).to.deep.equal(['reading "name" threw an error']);
+    expect(validateEvent(HOSTILE_EVENTS.find(([name]) => name === 'a BigInt id')![1]()).skipped).to.deep.equal(['"id" is a BigInt (7n)']);
   });
 });
 

@@ -41,7 +41,8 @@ export interface DisplayEvent {
   creatorSignal?: CreatorSignal;
 }
 
-export type EventValidation = { event: DisplayEvent; problem?: undefined } | { event?: undefined; problem: string };
+/** The event or why it is not one, and the parts of the value left out because they cannot be read. */
+export type EventValidation = ({ event: DisplayEvent; problem?: undefined } | { event?: undefined; problem: string }) & { skipped: string[] };
 
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
@@ -169,20 +170,23 @@ function collectionIds(value: unknown): string[] {
 
 /**
  * Checks and tidies an event given to a card: camelCase or the destination API's snake_case.
- * The value must be JSON data (see toPlainData: not too deep, no cycle, no BigInt or symbol, no
- * getter that throws) holding an object; only id (string or number) and name are required;
- * every other field is kept only when it has the right shape, and URLs only when they are
- * http(s) (relative ones resolve against `baseUrl`). Never throws, whatever `raw` is.
+ * The value is read liberally (see toPlainData, issue 37): a part that cannot be read as data
+ * (nested more than 64 levels, a back-reference, a BigInt, a getter that throws) is left out
+ * and named in `skipped`, and a field it needs that was left out is missing. The value must
+ * hold an object; only id (string or number) and name are required; every other field is
+ * kept only when it has the right shape, and URLs only when they are http(s) (relative ones
+ * resolve against `baseUrl`). Never throws, whatever `raw` is.
  */
 export function validateEvent(raw: unknown, { baseUrl }: { baseUrl?: string } = {}): EventValidation {
-  const copied = toPlainData(raw, { convertKey: snakeToCamel });
-  if (copied.problem !== undefined) return { problem: copied.problem };
+  const skipped: string[] = [];
+  const copied = toPlainData(raw, { convertKey: snakeToCamel, onSkipped: (problem) => skipped.push(problem) });
+  if (copied.problem !== undefined) return { problem: copied.problem, skipped };
   const data = copied.data;
-  if (!isPlainObject(data)) return { problem: `must be a JSON object (was ${describePlainData(data)})` };
+  if (!isPlainObject(data)) return { problem: `must be a JSON object (was ${describePlainData(data)})`, skipped };
   const id = identifier(data.id);
-  if (!id) return { problem: 'has no "id" (a string or a number)' };
+  if (!id) return { problem: 'has no "id" (a string or a number)', skipped };
   const name = text(data.name);
-  if (!name) return { problem: 'has no "name" (a non-empty string)' };
+  if (!name) return { problem: 'has no "name" (a non-empty string)', skipped };
 
   const image = record(data.image);
   const customImage = isPlainObject(data.customImage) ? data.customImage.url : data.customImage;
@@ -224,7 +228,7 @@ export function validateEvent(raw: unknown, { baseUrl }: { baseUrl?: string } = 
     isOnlineEvent: data.isOnlineEvent === true,
     creatorSignal: creatorSignal(data.creatorSignal),
   };
-  return { event: withoutUndefined(event) };
+  return { event: withoutUndefined(event), skipped };
 }
 
 /** The event, or null when it is not one (see `validateEvent` for why). */

@@ -4,9 +4,9 @@ import { isPlainObject } from './case-conversion';
 // Validation of data a page hands over (configuration), one field at a time: a field of the wrong
 // type is left out and reported, the fields next to it are kept.
 
-/** Deeper than this, data is refused before anything walks it: no stack overflow, no hang on a cycle. */
+/** Deeper than this, a branch is left out before anything walks it: no stack overflow. */
 export const MAX_DEPTH = 32;
-/** More values than this (a huge or self-repeating object), data is refused too. */
+/** More values than this (a huge or self-repeating object), data is refused whole. */
 export const MAX_VALUES = 50_000;
 
 // Keys that would reach an object's prototype are dropped rather than copied.
@@ -31,32 +31,57 @@ function ownValue(object: object, key: string | number): unknown {
   return descriptor && Object.hasOwn(descriptor, 'value') ? descriptor.value : undefined;
 }
 
+/** A dot path for a warning, cut short after a few levels (`user.extra.a.a.a.a…`). */
+const dotPath = (path: readonly (string | number)[]) => (path.length > 6 ? `${path.slice(0, 6).join('.')}…` : path.join('.'));
+
+/** A branch copyOwnData left out: where, and why. */
+export interface LeftOut {
+  path: string;
+  message: string;
+}
+
 /**
  * Copies plain objects and arrays through their own data properties only, objects without a
- * prototype, so nothing set on Object.prototype or Array.prototype can show through.
- * Throws DataTooLarge past MAX_DEPTH or MAX_VALUES; recursion stops at MAX_DEPTH.
+ * prototype, so nothing set on Object.prototype or Array.prototype can show through. A branch
+ * deeper than MAX_DEPTH, or one that refers back to an object holding it, is left out and given
+ * to `leftOut` with its path; the rest is kept (issue 37). Throws DataTooLarge past MAX_VALUES.
  */
-export function copyOwnData(value: unknown, startDepth = 0): unknown {
+export function copyOwnData(value: unknown, { path = [] as (string | number)[], leftOut = (_: LeftOut) => {} } = {}): unknown {
   let valuesLeft = MAX_VALUES;
-  const copy = (item: unknown, depth: number): unknown => {
+  const ancestors = new Set<object>();
+  const copy = (item: unknown, at: (string | number)[]): unknown => {
     if (--valuesLeft < 0) throw new DataTooLarge(`a value with more than ${MAX_VALUES} parts`);
     const isArray = Array.isArray(item);
     if (!isArray && !isPlainObject(item)) return item;
-    if (depth >= MAX_DEPTH) throw new DataTooLarge(`a value nested more than ${MAX_DEPTH} levels deep`);
+    if (ancestors.has(item)) {
+      leftOut({ path: dotPath(at), message: 'a value that refers back to an object holding it' });
+      return undefined;
+    }
+    if (at.length >= MAX_DEPTH) {
+      leftOut({ path: dotPath(at), message: `a value nested more than ${MAX_DEPTH} levels deep` });
+      return undefined;
+    }
+    ancestors.add(item);
+    let result: unknown;
     if (isArray) {
       const list: unknown[] = [];
-      for (let index = 0; index < item.length; index++) list.push(copy(ownValue(item, index), depth + 1));
-      return list;
+      for (let index = 0; index < item.length; index++) list.push(copy(ownValue(item, index), [...at, index]));
+      result = list;
+    } else {
+      const record: Record<string, unknown> = Object.create(null);
+      for (const key of Object.keys(item)) {
+        if (UNSAFE_KEYS.has(key)) continue;
+        // A branch left out is no key at all, as an undefined value is for the schema.
+        const copied = copy(ownValue(item, key), [...at, key]);
+        if (copied !== undefined) record[key] = copied;
+      }
+      result = record;
     }
-    const result: Record<string, unknown> = Object.create(null);
-    for (const key of Object.keys(item)) {
-      if (!UNSAFE_KEYS.has(key)) result[key] = copy(ownValue(item, key), depth + 1);
-    }
+    ancestors.delete(item);
     return result;
   };
-  return copy(value, startDepth);
+  return copy(value, path);
 }
-
 
 const REMOVED = Symbol('removed');
 
@@ -93,9 +118,10 @@ function closeUp(lists: Set<unknown[]>): void {
 
 /**
  * The own data of `input` (an object) that `schema` accepts, field by field: a field that is too
- * deep, too large or of the wrong type is left out and reported once; a list item missing a
- * required field is left out whole. The result is a copy made of objects without a prototype;
- * it still carries keys the schema does not know (parsing it with the schema drops those).
+ * large or of the wrong type, or a branch of it too deep or referring back, is left out and
+ * reported once; a list item missing a required field is left out whole. The result is a copy
+ * made of objects without a prototype; it still carries keys the schema does not know (parsing
+ * it with the schema drops those).
  */
 export function validateFieldByField(
   schema: v.GenericSchema,
@@ -103,16 +129,25 @@ export function validateFieldByField(
   report: (problem: FieldProblem) => void,
 ): Record<string, unknown> {
   const data: Record<string, unknown> = Object.create(null);
+  const reported: string[] = [];
   for (const key of Object.keys(input)) {
     if (UNSAFE_KEYS.has(key)) continue;
+    // One warning for each top-level field, however many of its branches were left out.
+    const leftOut: LeftOut[] = [];
     try {
-      data[key] = copyOwnData(ownValue(input, key), 1);
+      data[key] = copyOwnData(ownValue(input, key), { path: [key], leftOut: (branch) => leftOut.push(branch) });
     } catch (error) {
       if (!(error instanceof DataTooLarge)) throw error;
       report({ path: key, removed: key, message: error.message });
+      continue;
+    }
+    if (leftOut.length) {
+      const [{ path, message }] = leftOut;
+      const more = leftOut.length > 1 ? ` (and ${leftOut.length - 1} more such in ${key})` : '';
+      reported.push(path);
+      report({ path, removed: path, message: `${message}${more}` });
     }
   }
-  const reported: string[] = [];
   const lists = new Set<unknown[]>();
   // Leaving out a required field makes its parent wrong in the next round: a few rounds settle it.
   for (let round = 0; round < 4; round++) {

@@ -11,7 +11,7 @@ import { ServerRenderingContext } from '../element/element-context';
 import { parentLocale, resolveLocale, toLanguageTag, toLocaleCode, type CatalogLocale } from '../i18n/locales';
 import { withVerbatimValues } from '../i18n/verbatim-values';
 import { serverBaseUrl } from '../header/auth-links';
-import { toPlainData } from '../lib/plain-data';
+import { skippedParts, toPlainData } from '../lib/plain-data';
 import { $locale } from '../stores/locale';
 import { $serverData, serverDataDocument } from '../stores/server-data';
 import { SERVER_RENDERED_TAGS, type AttributeValue, type RenderOptions, type ServerRenderedTag } from './ssr-options';
@@ -43,11 +43,16 @@ function attributesOf(tag: string, given: Readonly<Record<string, AttributeValue
   return attributes;
 }
 
-function plainData(value: unknown, warn: (problem: string) => void): unknown {
-  const plain = toPlainData(value);
-  if (plain.problem === undefined) return plain.data;
-  warn(plain.problem);
-  return undefined;
+/** A JSON attribute's value as the element wrapper gives it (define-element.ts plainJson). */
+function plainData(value: unknown, what: string, warn: (message: string) => void): unknown {
+  const skipped = skippedParts();
+  const plain = toPlainData(value, { onSkipped: skipped.add });
+  if (plain.problem !== undefined) {
+    warn(`${what} ${plain.problem}; the default is used instead.`);
+    return undefined;
+  }
+  if (skipped.count) warn(`${what}: what cannot be read is left out (${skipped.describe()}); the rest is used.`);
+  return plain.data;
 }
 
 function isServerRenderedTag(tag: string): tag is ServerRenderedTag {
@@ -96,7 +101,7 @@ export async function renderElementHtml(tag: string, options: RenderOptions, { l
     const name = prop.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
     const value = parseAttribute(type, attributes.get(name) ?? null, (problem) => warn(`attribute "${name}" ${problem}; the default is used instead.`));
     // JSON arrives as plain data, as the element wrapper gives it (define-element.ts).
-    props[prop] = type === 'json' && value !== undefined ? plainData(value, (problem) => warn(`attribute "${name}" ${problem}; the default is used instead.`)) : value;
+    props[prop] = type === 'json' && value !== undefined ? plainData(value, `attribute "${name}"`, warn) : value;
   }
   // The events' callbacks exist as in the browser; nothing calls them here.
   for (const prop of Object.keys(definition.events ?? {})) props[prop] = () => true;

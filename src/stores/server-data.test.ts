@@ -189,24 +189,46 @@ describe('configuration: one schema for the server data, field by field (issue 1
       check: () => expect($user.get()).to.deep.equal({ isAuthenticated: true }),
     },
     {
-      name: 'a value nested 20,000 levels deep',
+      name: 'a value nested 20,000 levels deep: the branch past 32 levels is left out',
       patch: () => ({ gaSettings: deep(20_000), user: { firstName: 'Ada' } }),
       // JSON.stringify would overflow the stack on it.
       json: `{"gaSettings": ${'{"a":'.repeat(20_000)}{}${'}'.repeat(20_000)}, "user": {"firstName": "Ada"}}`,
-      field: 'gaSettings',
-      got: 'levels deep',
+      field: 'gaSettings.a.a.a.a.a…',
+      got: 'nested more than 32 levels deep',
       check: () => {
-        expect($serverData.get().gaSettings).to.deep.equal({});
+        // gaSettings takes any data: it keeps the 31 levels a configuration may have.
+        let levels = 0;
+        for (let level = $serverData.get().gaSettings as Record<string, unknown>; level.a; level = level.a as Record<string, unknown>) levels++;
+        expect(levels).to.equal(30);
         expect($user.get().firstName).to.equal('Ada');
       },
     },
     {
-      name: 'a cyclic object',
+      name: 'an unused branch 40 levels deep under user (issue 37): the rest of user is kept',
+      patch: () => ({ user: { isAuthenticated: true, firstName: 'Ada', extra: deep(40) } }),
+      field: 'user.extra.a.a.a.a…',
+      got: 'nested more than 32 levels deep',
+      check: () => expect($user.get()).to.deep.equal({ isAuthenticated: true, firstName: 'Ada' }),
+    },
+    {
+      name: 'a cyclic object: the back-reference alone is left out, without a hang',
       patch: () => ({ gaSettings: cyclic(), user: { firstName: 'Ada' } }),
       json: null,
-      field: 'gaSettings',
-      got: 'levels deep',
+      field: 'gaSettings.self',
+      got: 'refers back to an object holding it',
       check: () => expect($user.get().firstName).to.equal('Ada'),
+    },
+    {
+      name: 'a back-reference under user (issue 37): the rest of user is kept',
+      patch: () => {
+        const user: Record<string, unknown> = { isAuthenticated: true, firstName: 'Ada' };
+        user.session = { user };
+        return { user };
+      },
+      json: null,
+      field: 'user.session.user',
+      got: 'refers back to an object holding it',
+      check: () => expect($user.get()).to.deep.equal({ isAuthenticated: true, firstName: 'Ada' }),
     },
     {
       name: 'a list where an object belongs',
@@ -275,6 +297,18 @@ describe('configuration: one schema for the server data, field by field (issue 1
       });
     }
   }
+
+  it('several branches of one field left out give one warning: the first, and how many more (issue 37)', () => {
+    const warnings = captureConsole('warn');
+    try {
+      configure({ user: { isAuthenticated: true, firstName: 'Ada', extra: deep(40), more: deep(40) } } as ServerDataPatch);
+      expect(warnings.messages()).to.have.length(1);
+      expect(warnings.messages()[0]).to.contain('Configuration field user.extra.a.a.a.a… ').and.contain('(and 1 more such in user)');
+    } finally {
+      warnings.restore();
+    }
+    expect($user.get()).to.deep.equal({ isAuthenticated: true, firstName: 'Ada' });
+  });
 
   it('an argument that throws when read (a proxy) gives one warning, changes nothing, and configure() does not throw', () => {
     const warnings = captureConsole('warn');
