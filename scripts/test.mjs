@@ -20,7 +20,7 @@ function run(command, args) {
 }
 
 if (!existsSync(bin('web-test-runner'))) run('npm', ['ci']);
-run(process.execPath, ['scripts/ensure-chromium.mjs']);
+run(process.execPath, ['scripts/ensure-browsers.mjs']);
 run('npm', ['run', 'build']);
 // Playwright strips types without checking them: check e2e/ and the configs here.
 run(bin('tsc'), ['-p', 'tsconfig.json']);
