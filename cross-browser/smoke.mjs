@@ -74,7 +74,7 @@ async function waitFor(what, read, ok, timeout = 15_000) {
       last = `(${error.message.split('\n')[0]})`;
     }
     if (Date.now() > deadline) throw new Error(`Timed out after ${timeout} ms waiting for ${what}; last seen: ${JSON.stringify(last)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 
