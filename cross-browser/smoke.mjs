@@ -140,6 +140,9 @@ async function marketplaceFlow(session) {
   await session.press('Enter');
   await waitFor('the search page', () => session.run(locationNow), (now) => now.path === '/apps/search/' && now.search === '?q=mail');
   await waitFor('the results heading', () => session.run(describeIn, 'eb-app-marketplace', 'h1'), (heading) => heading?.text === 'Search results for mail');
+  // The results reorder as the search's data arrives: the first one is picked once they are all in.
+  await waitFor('the results to load', () => session.run(elementStates), (states) => states.every((state) => !state.busy));
+  await session.settle();
   const result = await elementIn(session, 'eb-app-marketplace', '.eb-search-results .eb-app-card');
   const card = await session.run(describeIn, 'eb-app-marketplace', '.eb-search-results .eb-app-card');
   const [name] = await session.run(textsIn, 'eb-app-marketplace', '.eb-search-results .eb-app-card__name');
