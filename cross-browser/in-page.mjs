@@ -2,8 +2,11 @@
 // source text (puppeteer's evaluate, WebDriver's Execute Script), so it may use only its
 // arguments: `page` (the helpers below, built in the page) and plain JSON values.
 
-/** How long the network stays quiet before a page counts as settled (its lists and code loaded). */
-export const SETTLE_MS = 150;
+/**
+ * How long the network stays quiet before a page counts as settled (its lists and code loaded):
+ * long enough for a chunk to run and ask for the next on a busy 2-core machine.
+ */
+export const SETTLE_MS = 250;
 
 /** The helpers every in-page function receives first. */
 function pageHelpers() {
@@ -111,4 +114,15 @@ export function provokeErrors() {
   });
   Promise.reject(new Error('smoke self-check: rejection'));
   console.error('smoke self-check: console.error');
+}
+
+/** From now on, every eb-save-change of the page's cards (the server confirmed a save or unsave). */
+export function recordSaveChanges() {
+  const changes = [];
+  Object.defineProperty(window, '__ebSmokeSaveChanges', { value: changes });
+  for (const card of document.querySelectorAll('eb-event-card')) card.addEventListener('eb-save-change', (event) => changes.push(event.detail));
+}
+
+export function saveChanges() {
+  return window.__ebSmokeSaveChanges ?? null;
 }

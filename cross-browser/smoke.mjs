@@ -8,7 +8,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { DEMO_PAGES } from '../demo/server/app.mjs';
-import { describeIn, elementStates, findIn, locationNow, provokeErrors, scrollToElement, textsIn } from './in-page.mjs';
+import { describeIn, elementStates, findIn, locationNow, provokeErrors, recordSaveChanges, saveChanges, scrollToElement, textsIn } from './in-page.mjs';
 import { startSandbox } from './sandbox.mjs';
 
 const PAGES_FOLDER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'demo', 'pages');
@@ -164,18 +164,24 @@ async function headerSearchFlow(session) {
   await waitFor("suggestions for 'jazz'", () => session.run(textsIn, 'eb-header', '[role="listbox"] [role="option"]'), (options) => options.some((option) => /jazz/i.test(option)));
 }
 
-/** As the signed-in attendee: save a card's event, see it saved after a reload (the server has it), unsave it. */
+/**
+ * As the signed-in attendee: save a card's event (the card confirms with eb-save-change once the
+ * server has it), see it saved after a reload, unsave it.
+ */
 async function saveFlow(session) {
   const unsaved = await waitFor('a card not saved yet', () => session.run(describeIn, 'eb-event-card', 'button[aria-pressed="false"]', '^Save this event'), Boolean);
   const named = `^${escapeRegExp(unsaved.name)}$`;
+  const button = () => session.run(describeIn, 'eb-event-card', 'button', named);
+  await session.run(recordSaveChanges);
   await session.click(await session.element(findIn, 'eb-event-card', 'button', named));
-  await waitFor(`'${unsaved.name}' pressed`, () => session.run(describeIn, 'eb-event-card', 'button', named), (button) => button?.pressed === 'true');
-  // The save answered, then the page as the server now renders it.
-  await session.settle();
+  await waitFor(`'${unsaved.name}' pressed`, button, (state) => state?.pressed === 'true');
+  await waitFor('the server to confirm the save', () => session.run(saveChanges), (changes) => changes?.length === 1 && changes[0].saved === true);
   await session.goto('/partner/');
-  await waitFor(`'${unsaved.name}' still pressed after a reload`, () => session.run(describeIn, 'eb-event-card', 'button', named), (button) => button?.pressed === 'true');
+  await waitFor(`'${unsaved.name}' still pressed after a reload`, button, (state) => state?.pressed === 'true');
+  await session.run(recordSaveChanges);
   await session.click(await session.element(findIn, 'eb-event-card', 'button', named));
-  await waitFor(`'${unsaved.name}' not pressed`, () => session.run(describeIn, 'eb-event-card', 'button', named), (button) => button?.pressed === 'false');
+  await waitFor(`'${unsaved.name}' not pressed`, button, (state) => state?.pressed === 'false');
+  await waitFor('the server to confirm the unsave', () => session.run(saveChanges), (changes) => changes?.length === 1 && changes[0].saved === false);
 }
 
 /**
@@ -265,7 +271,7 @@ export function crossBrowserSmoke(engine, launch) {
           await checkPage(session, { path: '/partner/', tags: ['eb-event-card'] });
           await checkPage(session, { path: '/legacy/', tags: ['eb-header', 'eb-footer'] });
         });
-        step('<eb-event-card> signed in: click a save button: pressed, still saved after a reload; click again: not pressed', async () => {
+        step('<eb-event-card> signed in: click a save button: pressed, confirmed by the server (eb-save-change), still saved after a reload; click again: not pressed', async () => {
           await session.goto('/partner/');
           await saveFlow(session);
           await expectNoPageErrors(session, 'in the flow');
