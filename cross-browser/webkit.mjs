@@ -1,7 +1,7 @@
 // WebKit (Safari's engine) as Debian ships it for automation: WebKitWebDriver driving WebKitGTK's
 // MiniBrowser under xvfb-run, over classic WebDriver. The client is the few commands the smoke
-// needs, on fetch: the npm WebDriver clients either download a driver or bring a dependency tree
-// far larger than these commands.
+// needs, on fetch: selenium-webdriver brings Selenium Manager, which fetches drivers, and
+// webdriverio a large dependency tree, for ten commands.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
@@ -140,6 +140,21 @@ export async function launchWebKit() {
     env: { ...process.env, XDG_CONFIG_HOME: config },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
+  // Outside the terminal's process group, so a Ctrl-C or an early exit must end it here.
+  const stopDriver = () => {
+    try {
+      process.kill(-driver.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  };
+  process.once('exit', stopDriver);
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.once(signal, () => {
+      stopDriver();
+      process.kill(process.pid, signal);
+    });
+  }
   let driverLog = '';
   driver.stderr.on('data', (chunk) => (driverLog = (driverLog + chunk).slice(-4000)));
   const base = `http://127.0.0.1:${port}`;
@@ -235,7 +250,7 @@ export async function launchWebKit() {
       await Promise.all(proxies.map((proxy) => proxy.close().catch(() => {})));
       if (driver.exitCode === null) {
         const exited = new Promise((resolve) => driver.once('exit', resolve));
-        process.kill(-driver.pid, 'SIGTERM');
+        stopDriver();
         await exited;
       }
       rmSync(config, { recursive: true, force: true });
