@@ -3,7 +3,8 @@
 // Lighthouse run), the README examples' and the consumer fixtures'
 // tests (node:test: the last pack the package and build the fixture apps, the README's examples
 // among them); then the end-to-end tests (Playwright) against the sandbox, the freshly built
-// dist/ and the fixtures.
+// dist/ and the fixtures; then the cross-browser smoke (cross-browser/: the sandbox's pages and
+// one flow per element in Firefox and WebKit).
 // On a fresh machine it first installs what is missing. Exits non-zero on any failure.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
@@ -20,7 +21,7 @@ function run(command, args) {
 }
 
 if (!existsSync(bin('web-test-runner'))) run('npm', ['ci']);
-run(process.execPath, ['scripts/ensure-chromium.mjs']);
+run(process.execPath, ['scripts/ensure-browsers.mjs']);
 run('npm', ['run', 'build']);
 // Playwright strips types without checking them: check e2e/ and the configs here.
 run(bin('tsc'), ['-p', 'tsconfig.json']);
@@ -28,3 +29,4 @@ run(bin('web-test-runner'), []);
 const serverTests = readdirSync(path.join(root, 'demo/server/test')).filter((file) => file.endsWith('.test.mjs'));
 run(process.execPath, ['--test', '--test-reporter=spec', ...serverTests.map((file) => `demo/server/test/${file}`), 'scripts/package.test.mjs', 'scripts/ssr.test.mjs', 'scripts/size-budget.test.mjs', 'bench/lighthouse-report.test.mjs', 'scripts/readme-examples.test.mjs', 'scripts/consumer.test.mjs']);
 run(bin('playwright'), ['test']);
+run('npm', ['run', 'test:cross-browser']);

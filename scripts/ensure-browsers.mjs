@@ -1,0 +1,49 @@
+// Makes sure the browsers the tests drive exist, installing Debian's packages with apt-get when
+// one is missing (never a browser download): Chromium (CHROMIUM_PATH or /usr/bin/chromium), and
+// for the cross-browser smoke Firefox (firefox-esr) and WebKit (webkit2gtk-driver, which brings
+// WebKitGTK's MiniBrowser, run under xvfb-run). Node built-ins only, so it runs before `npm ci`.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const onPath = (command) => spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
+
+async function hasChromium() {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
+  if (candidates.some((path) => existsSync(path))) return true;
+  // A developer laptop may have Playwright's own browser instead.
+  try {
+    const { chromium } = await import('playwright');
+    return existsSync(chromium.executablePath());
+  } catch {
+    // Playwright is not installed yet, or has no browser of its own.
+    return false;
+  }
+}
+
+// Paths as cross-browser/firefox.mjs and cross-browser/webkit.mjs read them.
+const packages = [
+  ['chromium', await hasChromium()],
+  ['firefox-esr', existsSync(process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr')],
+  ['webkit2gtk-driver', existsSync(process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver')
+    && existsSync(process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser')],
+  ['xvfb', onPath('xvfb-run')],
+  // xvfb-run needs it; it is only recommended by the xvfb package.
+  ['xauth', onPath('xauth')],
+];
+const missing = packages.filter(([, found]) => !found).map(([name]) => name);
+if (!missing.length) process.exit(0);
+
+const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+if (!onPath('apt-get') || (!isRoot && !onPath('sudo'))) {
+  console.error(`Missing: ${missing.join(', ')}. Install these Debian packages (apt-get install ${missing.join(' ')}), or set CHROMIUM_PATH, FIREFOX_PATH, WEBKIT_DRIVER_PATH and MINIBROWSER_PATH.`);
+  process.exit(1);
+}
+
+console.log(`Installing ${missing.join(', ')} from Debian's packages...`);
+const sudo = isRoot ? [] : ['sudo'];
+const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+for (const args of [['apt-get', 'update'], ['apt-get', 'install', '-y', '--no-install-recommends', ...missing]]) {
+  const [command, ...rest] = [...sudo, ...args];
+  const result = spawnSync(command, rest, { stdio: 'inherit', env });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
