@@ -365,7 +365,7 @@ describe('ratings (spec 001 §5: at least 5 reviews)', () => {
     expect(section.getByText('4.2')).to.exist;
     expect(within(section.getByText('4.2').parentElement!).getByRole('img', { name: '4 out of 5 stars' })).to.exist;
     const bars = section.getAllByRole('button', { pressed: false }).filter((button) => button.classList.contains('eb-product__bar'));
-    expect(bars.map((bar) => bar.textContent)).to.deep.equal(['5 stars5', '4 stars3', '3 stars2', '2 stars1', '1 star1']);
+    expect(bars.map((bar) => bar.textContent)).to.deep.equal(['5 stars 5', '4 stars 3', '3 stars 2', '2 stars 1', '1 star 1']);
     await waitFor(() => expect(reviewTitles(view)).to.deep.equal(['Review 1', 'Review 2', 'Review 3']));
   });
 
