@@ -44,7 +44,7 @@ export const baseStyles = /* css */ `
   --eb-focus-ring-halo: #ffffff;
 }
 :host([hidden]) { display: none; }
-/* The element's outermost boxes (its tree, a dialog's layer; not the server's <style>): no page
+/* The element's outermost boxes (its tree, a dialog's layer; not the server's style element): no page
    selector reaches them, so every inherited property (font, spacing, text-transform, colour,
    cursor, white-space...) is set here, whatever the page set on the host, !important included.
    direction and unicode-bidi are outside "all": the tree's root states its locale's (dir).
