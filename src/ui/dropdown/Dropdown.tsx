@@ -169,7 +169,7 @@ export function Dropdown({
     const { left, right } = menuRef.current.getBoundingClientRect();
     const next = alignment === 'center-left' ? centerLeftShift(left - shift) : shiftIntoViewport(left - shift, right - shift, viewportWidth);
     if (next !== shift) setShift(next);
-  }, [state.open, alignment, shift, viewportWidth]);
+  }, [state.open, alignment, shift, viewportWidth, items]);
 
   const onTriggerClick = (event: MouseEvent<HTMLButtonElement>) => {
     if (disabled) return;
