@@ -12,7 +12,8 @@ export default defineConfig({
   workers: 1,
   forbidOnly: true,
   retries: 0,
-  reporter: [['list']],
+  // `npm test` collects each file's time and tests (scripts/test-report/).
+  reporter: process.env.EB_TEST_REPORT_DIR ? [['list'], ['json', { outputFile: path.join(process.env.EB_TEST_REPORT_DIR, 'playwright.json') }]] : [['list']],
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

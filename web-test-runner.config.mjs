@@ -1,6 +1,8 @@
 import path from 'node:path';
 import * as esbuild from 'esbuild';
+import { defaultReporter } from '@web/test-runner';
 import { playwrightLauncher } from '@web/test-runner-playwright';
+import { timingReporter } from './scripts/test-report/wtr-reporter.mjs';
 import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.mjs';
 import { CATALOG_MODULE_ID, ROOT, compiledCatalogs, compileLinguiMacros, usesLinguiMacro } from './scripts/build-support.mjs';
 
@@ -78,4 +80,6 @@ export default {
   browsers: [playwrightLauncher({ product: 'chromium', launchOptions: { executablePath, args: CHROMIUM_ARGS } })],
   testFramework: { config: { timeout: 10000 } },
   testsFinishTimeout: 180000,
+  // `npm test` collects each file's time and tests (scripts/test-report/).
+  reporters: [defaultReporter(), timingReporter(process.env.EB_TEST_REPORT_DIR && path.join(process.env.EB_TEST_REPORT_DIR, 'web-test-runner.json'))],
 };

@@ -5,28 +5,46 @@
 // among them); then the end-to-end tests (Playwright) against the sandbox, the freshly built
 // dist/ and the fixtures; then the cross-browser smoke (cross-browser/: the sandbox's pages and
 // one flow per element in Firefox and WebKit).
-// On a fresh machine it first installs what is missing. Exits non-zero on any failure.
+// On a fresh machine it first installs what is missing. Exits non-zero on any failure, and in
+// any case ends with each stage's time and each runner's count of tests (scripts/test-report/).
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { formatSummary, readReports } from './test-report/summary.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+// The runners' reports and the stages' times; bench/test-stages.mjs reads them.
+const reportDir = path.resolve(root, process.env.EB_TEST_REPORT_DIR ?? 'test-results/npm-test');
+rmSync(reportDir, { recursive: true, force: true });
+mkdirSync(reportDir, { recursive: true });
+const env = { ...process.env, EB_TEST_REPORT_DIR: reportDir };
+const nodeReporters = (name) => ['--test-reporter=spec', '--test-reporter-destination=stdout', `--test-reporter=${path.join(root, 'scripts/test-report/node-reporter.mjs')}`, `--test-reporter-destination=${path.join(reportDir, name)}`];
 
-function run(command, args) {
-  console.log(`\n> ${[command, ...args].join(' ')}`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+const stages = [];
+function finish(status) {
+  writeFileSync(path.join(reportDir, 'stages.json'), JSON.stringify({ stages }, null, 2));
+  console.log(formatSummary(stages, readReports(reportDir)));
+  process.exit(status);
 }
 
-if (!existsSync(bin('web-test-runner'))) run('npm', ['ci']);
-run(process.execPath, ['scripts/ensure-browsers.mjs']);
-run('npm', ['run', 'build']);
+function run(name, command, args) {
+  console.log(`\n> ${[command, ...args].join(' ')}`);
+  const started = performance.now();
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
+  stages.push({ name, seconds: (performance.now() - started) / 1000, ok: result.status === 0 });
+  if (result.status !== 0) finish(result.status ?? 1);
+}
+
+if (!existsSync(bin('web-test-runner'))) run('install (npm ci)', 'npm', ['ci']);
+run('browsers', process.execPath, ['scripts/ensure-browsers.mjs']);
+run('build', 'npm', ['run', 'build']);
 // Playwright strips types without checking them: check e2e/ and the configs here.
-run(bin('tsc'), ['-p', 'tsconfig.json']);
-run(bin('web-test-runner'), []);
+run('type check', bin('tsc'), ['-p', 'tsconfig.json']);
+run('web-test-runner', bin('web-test-runner'), []);
 const serverTests = readdirSync(path.join(root, 'demo/server/test')).filter((file) => file.endsWith('.test.mjs'));
-run(process.execPath, ['--test', '--test-reporter=spec', ...serverTests.map((file) => `demo/server/test/${file}`), 'scripts/package.test.mjs', 'scripts/ssr.test.mjs', 'scripts/size-budget.test.mjs', 'bench/lighthouse-report.test.mjs', 'scripts/readme-examples.test.mjs', 'scripts/consumer.test.mjs']);
-run(bin('playwright'), ['test']);
-run('npm', ['run', 'test:cross-browser']);
+run('node:test', process.execPath, ['--test', ...nodeReporters('node-test.json'), ...serverTests.map((file) => `demo/server/test/${file}`), 'scripts/package.test.mjs', 'scripts/ssr.test.mjs', 'scripts/size-budget.test.mjs', 'bench/lighthouse-report.test.mjs', 'scripts/readme-examples.test.mjs', 'scripts/consumer.test.mjs']);
+run('playwright', bin('playwright'), ['test']);
+run('cross-browser', process.execPath, ['--test', ...nodeReporters('cross-browser.json'), '--test-concurrency=1', 'cross-browser/']);
+finish(0);
