@@ -44,7 +44,7 @@ function ciRun(commit) {
     const steps = [];
     // `.ci/run`, step by step.
     steps.push({ name: 'browsers (ensure-browsers)', ...timed(process.execPath, ['scripts/ensure-browsers.mjs'], clone, env) });
-    steps.push({ name: 'install (npm ci)', ...timed('npm', ['ci', '--no-audit', '--no-fund'], clone, env) });
+    steps.push({ name: 'install (npm ci)', ...timed('npm', ['ci'], clone, env) });
     steps.push({ name: 'npm test', ...timed('npm', ['test'], clone, env) });
     const stages = existsSync(path.join(reportDir, 'stages.json')) ? JSON.parse(readFileSync(path.join(reportDir, 'stages.json'), 'utf8')).stages : [];
     return { commit, date: new Date().toISOString(), loadBefore: load, steps, stages, reports: readReports(reportDir) };
