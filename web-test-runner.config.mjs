@@ -18,7 +18,11 @@ const catalogUrlsModule = {
   },
 };
 
-/** Lingui macros run through Babel before esbuild sees the file (TOOLCHAIN.md). */
+/**
+ * Lingui macros run through Babel before esbuild sees the file (TOOLCHAIN.md). Most test files
+ * bundle the same sources: each file's Babel output is kept until the file changes.
+ */
+const macroOutputs = new Map();
 const linguiMacros = {
   name: 'lingui-macros',
   setup(build) {
@@ -26,7 +30,9 @@ const linguiMacros = {
       const { readFile } = await import('node:fs/promises');
       const source = await readFile(args.path, 'utf8');
       if (!usesLinguiMacro(source)) return undefined;
-      return { contents: await compileLinguiMacros(source, args.path), loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
+      const kept = macroOutputs.get(args.path);
+      if (kept?.source !== source) macroOutputs.set(args.path, { source, contents: await compileLinguiMacros(source, args.path) });
+      return { contents: macroOutputs.get(args.path).contents, loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
     });
   },
 };

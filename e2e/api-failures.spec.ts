@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page, type Request, type Route } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Request, type Route } from './test';
 import { notificationHost, signInAs } from './pages';
 
 // Issue 11: "The API answers badly. Each call of API.md §4 answering HTML instead of JSON, `null`,

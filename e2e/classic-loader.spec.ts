@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { CLASSIC_LOADER, CONFIG_BLOCK, IIFE, LOADER, htmlPage, openPage, watchDistRequests, watchErrors } from './pages';
 
 // Issue 16, "Only what the page uses", in the classic build: one classic script

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { signInAs } from './pages';
 
 // 'Add to collection' on the sandbox partner page, as the attendee: the user's collections are

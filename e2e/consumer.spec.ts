@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from './test';
 import { serveFixtures } from './fixtures';
 import { watchErrors } from './pages';
 

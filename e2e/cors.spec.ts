@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { CONFIG_BLOCK, LOADER, htmlPage, openPage } from './pages';
 
 // Issue 15: "a CORS failure surfaces as a misleading message". A page on 127.0.0.1 whose

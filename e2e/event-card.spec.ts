@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 test.describe('<eb-event-card> on the sandbox partner page', () => {
   test('signed out: save a card, sign in through the sign-in page, come back, and the card is saved, on the server too', async ({ page, browser }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from './test';
 import { DEMO_PAGES } from '../demo/server/app.mjs';
 import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.mjs';
 import { signInAs } from './pages';

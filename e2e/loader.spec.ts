@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import * as esbuild from 'esbuild';
 import { CONFIG_BLOCK, LOADER, htmlPage, openPage, watchDistRequests, watchErrors } from './pages';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { signInAs } from './pages';
 
 test.describe('dist/custom-elements.json (API.md §1)', () => {

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './test';
 import { CONFIG_BLOCK, IIFE, LOADER, htmlPage, notificationHost, openPage, sandboxPageWith, signInAs, watchErrors } from './pages';
 
 // Spec 000 §4 "Notifications", §8 save messages; API.md §1: page-level messages appear in one

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { IIFE, holdRequests, sandboxPageWith, signInAs, watchDistRequests, watchErrors } from './pages';
 
 // Issue 16 'Only what the page uses': a page downloads the code of what a person asks for (a

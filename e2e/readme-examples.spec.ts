@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './test';
 import { FIXTURE_OF, readmeExamples, runnerFor } from '../scripts/readme-examples.mjs';
 import { FIXTURES, serveCdn, serveFixtures } from './fixtures';
 import { watchErrors } from './pages';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 
 /** Every request that failed or answered 400 or more, and every console error. */
 function watchFailures(page: Page): string[] {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { holdRequests, LOADER, signInAs } from './pages';
 
 // Issue 16, 'Server-rendered header and footer': /legacy/ places <eb-header> and <eb-footer> as
