@@ -84,7 +84,8 @@ export default {
   nodeResolve: false,
   plugins: [bundleTests],
   browsers: [playwrightLauncher({ product: 'chromium', launchOptions: { executablePath, args: CHROMIUM_ARGS } })],
-  testFramework: { config: { timeout: 10000 } },
+  // A focused test (`it.only`) fails the run, as Playwright's forbidOnly does.
+  testFramework: { config: { timeout: 10000, forbidOnly: true } },
   testsFinishTimeout: 180000,
   // `npm test` collects each file's time and tests (scripts/test-report/).
   reporters: [defaultReporter(), timingReporter(process.env.EB_TEST_REPORT_DIR && path.join(process.env.EB_TEST_REPORT_DIR, 'web-test-runner.json'))],
