@@ -40,15 +40,15 @@ export interface ElementDefinition<Props> {
   /** Loads the component and its CSS; called once, when the first element of the tag is connected. */
   load: () => Promise<ElementImplementation<Props>>;
   /**
-   * Render an element only once it comes near the viewport, keeping its reserved space until
-   * then: for elements a page may hold by the hundred (issue 16), so that a page renders the
-   * ones a visitor can reach, not all of them at load.
+   * Render an element only once it comes near the viewport, keeping its reserved space until then:
+   * for elements a page may hold by the hundred, so that a page renders the ones a visitor can
+   * reach, not all of them at load.
    */
   renderNearViewport?: boolean;
   /**
    * Render in slices of a few milliseconds (a React transition) rather than whole: for an element
-   * whose one render could hold a phone's main thread past 50 ms (issue 16), such as the
-   * marketplace's home. Slicing costs time overall, so small elements render whole, in batches.
+   * whose one render could hold a phone's main thread past 50 ms, such as the marketplace's home.
+   * Slicing costs time overall, so small elements render whole, in batches.
    */
   rendersInSlices?: boolean;
 }
@@ -133,10 +133,9 @@ export const warnedAbout = (value: unknown): boolean => typeof value === 'object
 /**
  * A JSON prop's value as the element's code gets it: plain data (see toPlainData), so neither
  * React nor the element ever reads a cycle, a getter that throws, a BigInt, 20,000 levels of
- * nesting or a polluted Object.prototype. Such a part is left out and the rest is kept (issue
- * 37: an element reads only the fields it uses), with one warning naming the parts; a used
- * field left out takes its default. A value that is not data at all warns once and gives the
- * default.
+ * nesting or a polluted Object.prototype. Such a part is left out and the rest is kept, with one
+ * warning naming the parts: an element reads only the fields it uses, and a used field left out
+ * takes its default. A value that is not data at all warns once and gives the default.
  */
 function plainJson(value: unknown, warn: Warn, warnLeftOut: Warn): unknown {
   if (value === undefined || value === null) return undefined;
@@ -235,11 +234,11 @@ const waitingToMount: EbElement[] = [];
 /** How long one task may spend mounting elements upgraded together: a phone runs it about 4x slower. */
 const MOUNT_SLICE_MS = 5;
 
-// Defining a tag upgrades every element of it already on the page, in that one task: on a page
-// of 200 cards that task ran past 200 ms at a phone's speed (issue 16, Lighthouse). The upgrade
-// itself (the constructor, which attaches the shadow root and adopts the reserved space) cannot
-// be split, but what connecting then starts (watching for the viewport, asking for the code) can:
-// it runs in the tasks after, a few milliseconds at a time, in the page's order.
+// Defining a tag upgrades every element of it already on the page, in that one task, and a page
+// may hold hundreds of cards: no task may run past 50 ms on a phone. The upgrade itself (the
+// constructor, which attaches the shadow root and adopts the reserved space) cannot be split, but
+// what connecting then starts (watching for the viewport, asking for the code) can: it runs in
+// the tasks after, a few milliseconds at a time, in the page's order.
 function mountSoon(element: EbElement): void {
   element[MOUNT_SOON] = true;
   if (waitingToMount.push(element) === 1) setTimeout(mountWaiting);
@@ -360,10 +359,10 @@ export function defineElement<P>(definition: ElementDefinition<P>): CustomElemen
       const prop = propByAttribute.get(attribute);
       if (!prop) return;
       this[SOURCES]?.delete(prop);
-      // Issue 16: defining a tag upgrades every element of it in one task, and checking a card's
-      // `event` JSON was 40% of that task on a page of 200 cards, most of them not drawn for a
-      // while. So JSON waits until the props are first read: the element's first render, or the
-      // page reading the property. Its warning, if any, comes then.
+      // Defining a tag upgrades every element of it in one task, which must stay short, and
+      // checking a card's `event` JSON is much of that task on a page of cards, most of them not
+      // drawn for a while. So JSON waits until the props are first read: the element's first
+      // render, or the page reading the property. Its warning, if any, comes then.
       if (attributes[prop] === 'json' && !this[READ]) {
         (this[UNREAD_JSON] ??= new Map()).set(prop, value);
         return;

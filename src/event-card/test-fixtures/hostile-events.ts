@@ -1,6 +1,6 @@
-// Values a page may give a card as `event` that are not data all through (issue 11 "Event data",
-// issue 37: most are events with a part the card cannot read), and a fast-check arbitrary of
-// random values, half of them near-events, for the property tests.
+// Values a page may give a card as `event` that are not data all through (most are events with
+// a part the card cannot read), and a fast-check arbitrary of random values, half of them
+// near-events, for the property tests.
 import fc from 'fast-check';
 
 export function nested(depth: number, inner: unknown = 1): unknown {
