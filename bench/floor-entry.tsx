@@ -6,7 +6,7 @@ import { I18nProvider } from '@lingui/react';
 import { createPortal } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { EventCard } from '../src/event-card/EventCard';
-import { stylesheetFor } from '../src/element/define-element';
+import { stylesheetFor } from '../src/element/element-stylesheets';
 import { ElementContext } from '../src/element/element-context';
 import { eventCardStyles } from '../src/event-card/event-card.styles';
 import { i18n } from '../src/stores/locale';

@@ -1,10 +1,10 @@
 // The module loader's library (src/module-loader.ts): every tag, defined when the loader calls
-// defineEveryElement(). The module build puts this module in the shared runtime chunk, with
-// copies of the elements' definitions that define their tag only when called (rollup.config.mjs,
-// elementDefinitionCopies), so a page's loader asks for one file fewer beside React (issue 16),
-// and dist/elements/<tag>.js, which imports the runtime too, still defines its own tag only.
-// Elsewhere (tests, a bundler), these imports are the elements/ modules themselves, which have
-// defined their tag already: defineEveryElement() then returns their classes.
+// defineEveryElement(). The module build puts this module in the shared runtime chunk, with copies
+// of the elements' definitions that define their tag only when called (rollup.config.mjs,
+// elementDefinitionCopies), so a page's loader asks for one file fewer beside React, and
+// dist/elements/<tag>.js, which imports the runtime too, still defines its own tag only. Elsewhere
+// (tests, a bundler), these imports are the elements/ modules themselves, which have defined their
+// tag already: defineEveryElement() then returns their classes.
 import { EbAppMarketplaceElement } from '../elements/eb-app-marketplace';
 import { EbEventCardElement } from '../elements/eb-event-card';
 import { EbFooterElement } from '../elements/eb-footer';

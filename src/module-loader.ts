@@ -1,12 +1,12 @@
 // dist/eb-widgets.js, the module loader (API.md §1): the library (what src/eb-widgets.ts
-// defines, from src/library-definitions.ts), with React
-// and the code of the elements already in the page asked for at once (issue 16, LCP). A module's
-// static imports all arrive before any of its code runs, so the loader imports nothing
-// statically: it runs as soon as it has arrived, and one round trip then brings the library,
-// React and the page's elements together, where the library alone would learn of a card on the
-// page only once React had arrived and run, a round trip and a phone's second of CPU later.
-// Tags not in the document now (added later, inside a shadow root) load when first connected,
-// as before.
+// defines, from src/library-definitions.ts), with React and the code of the elements already in
+// the page asked for at once, so that the page's largest paint waits for as few round trips as
+// can be. A module's static imports all arrive before any of its code runs, so the loader imports
+// nothing statically: it runs as soon as it has arrived, and one round trip then brings the
+// library, React and the page's elements together, where the library alone would learn of a card
+// on the page only once React had arrived and run, a round trip and React's start-up later. Tags
+// not in the document now (added later, inside a shadow root) load when first connected, as
+// before.
 
 import type { EBWidgets } from './library';
 
@@ -36,10 +36,10 @@ if (typeof document !== 'undefined' && typeof window !== 'undefined' && !window.
   for (const tag of onPage) elements[tag].forEach((file) => files.add(file));
   // A failure is the library's to report, when it imports the same file and tries again.
   for (const file of files) import(file).catch(() => {});
-  // A page's first date formatter loads the browser's locale data: 30 to 40 ms on a laptop, in the
-  // task of the first cards' render (issue 16). Any formatter loads it: built now, while the files
-  // above download, the cards' own then take well under a millisecond. In three steps, each in a
-  // task of its own (about 10, 25 and 2 ms): one task of 40 ms is 160 at a phone's speed.
+  // A page's first date formatter loads the browser's locale data, else in the task of the first
+  // cards' render, which would then run past 50 ms on a phone. Any formatter loads it: built now,
+  // while the files above download, the cards' own are then quick. In three steps, each in a task
+  // of its own, so that none of them runs long either.
   if (onPage.includes('eb-event-card')) {
     const language = navigator.language;
     const steps = [() => new Intl.Locale(language).maximize(), () => Intl.DateTimeFormat.supportedLocalesOf(language), () => new Intl.DateTimeFormat(language)];

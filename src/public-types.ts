@@ -1,6 +1,6 @@
-// The types the package publishes beside its generated element declarations (issue 15):
-// what a page passes in (an event for the card, the configuration) is typed from the source
-// that validates it, so nothing is written twice.
+// The types the package publishes beside its generated element declarations, so that an app in
+// TypeScript checks what it passes in (an event for the card, the configuration). They come from
+// the source that validates those values, so nothing is written twice.
 import type { DisplayEvent } from './event-card/event-display';
 
 export type { DisplayEvent } from './event-card/event-display';

@@ -151,7 +151,7 @@ interface BadAnswerCase {
   status?: number;
 }
 
-/** Issue 11: "HTML instead of JSON, `null`, a wrong type in any field, an empty body with 200". */
+/** What a server or a proxy in the way may answer instead: "HTML instead of JSON, `null`, a wrong type in any field, an empty body with 200". */
 const BAD_ANSWERS: BadAnswerCase[] = [
   { name: 'an HTML page with 200', answer: { text: '<!doctype html><html><body>Sign in</body></html>', contentType: 'text/html' }, says: 'not JSON (text/html)' },
   { name: '`null`', answer: { body: null, text: 'null' }, says: 'the answer: Invalid type: Expected Object but received null' },

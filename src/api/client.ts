@@ -96,7 +96,7 @@ interface Body {
   leftOut?: string;
 }
 
-/** The answer's body, read liberally: a branch too deep for any reader is left out (issue 37). */
+/** The answer's body, read liberally: a branch too deep for any reader is left out and the rest is used. */
 function decodeBody(call: string, response: Response, text: string): Body {
   if (text.trim() === '') return { body: undefined };
   let body: unknown;
@@ -150,7 +150,7 @@ async function call<T>(method: 'get' | 'post' | 'delete', path: string, options:
     clearTimeout(deadline);
     signal?.removeEventListener('abort', abort);
   }
-  // Reading a long answer and checking it are tasks of their own (issue 16: no task past 50 ms).
+  // Reading a long answer and checking it are tasks of their own: no task past 50 ms on a phone.
   // A call given up meanwhile ends as given up, not with its answer.
   const goOn = async () => {
     await nextTask();

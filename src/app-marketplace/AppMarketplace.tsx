@@ -25,8 +25,6 @@ import { BrowseScreen, prepareBrowsing } from './screens/BrowseScreen';
 import { HomeScreen } from './screens/HomeScreen';
 import { NotFoundScreen } from './screens/NotFoundScreen';
 
-export { usePageTitle } from './MarketplaceContext';
-
 export interface NavigateDetail {
   path: string;
 }

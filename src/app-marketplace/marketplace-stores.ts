@@ -42,12 +42,10 @@ const requests = new Map<ListKey, Promise<void>>();
 // Bumped by resetMarketplace: answers to requests sent before change nothing.
 let generation = 0;
 
-// Issue 16: lists are asked for once the marketplace's first frame (the hero, the sections'
-// placeholders) is on the screen. From a nearby server the answers came before that frame, and
-// Lighthouse's simulation then counted the API calls in the time to the page's largest paint,
-// the hero's headline, which needs no data (BENCHMARKS.md). The API client's code (apps-api.ts)
-// is asked for then too: a file that arrived before the browser reported the paint was counted
-// as well. A list arrives about two frames and that file's round trip later.
+// Lists are asked for once the marketplace's first frame (the hero, the sections' placeholders)
+// is on the screen: the page's largest paint, the hero's headline, needs no data, and a call or
+// a file that arrives before it is drawn delays it. The API client's code (apps-api.ts) is asked
+// for then too. A list arrives about two frames and that file's round trip later.
 let firstFrame: Promise<void> | undefined;
 function afterFirstFrame(): Promise<typeof import('../api/apps')> {
   return whenFirstFrameIsShown().then(appsApi);

@@ -1,14 +1,14 @@
 import r2wc from '@r2wc/core';
 import { map, type MapStore } from 'nanostores';
-import type { ComponentType } from 'react';
 import { registerElementLoader, startLibrary } from '../library';
 import { skippedParts, toPlainData } from '../lib/plain-data';
 import { whenNearViewport } from '../platform/near-viewport';
 import { $env } from '../stores/server-data';
-import { attributeName, parseAttribute, type AttributeMap, type Warn } from './attributes';
+import { attributeName, parseAttribute, type Warn } from './attributes';
 import { ChunkLoadError } from './chunk-load-error';
-import { baseStyles } from './element.styles';
-import type { EbEventName } from './events';
+import type { ElementDefinition, ElementImplementation, Props } from './element-definition';
+import { READ_PROPS } from './element-props';
+import { stylesheetSoFar } from './element-stylesheets';
 import { pageElementConnected, pageElementLeft } from './notification-host';
 import { holdReservedSpace, releaseReservedSpace, reservedSpaceSheet } from './reserved-space';
 import { serverRenderedRoot } from './server-marker';
@@ -18,50 +18,12 @@ import { serverRenderedRoot } from './server-marker';
 // `document.createElement`, added by a framework later), while its React code is fetched only
 // when the first element of that tag is connected (as Stencil's lazy loader does).
 
-export interface ElementEvent {
-  event: EbEventName;
-  /** When the listener may cancel it: the callback then returns false and the default is skipped. */
-  cancelable?: boolean;
-}
-
-/** An element's code: what the first connected element of the tag loads. */
-export interface ElementImplementation<Props> {
-  component: ComponentType<Props>;
-  /** CSS for this tag, after the base styles, in one stylesheet shared by every instance. */
-  styles?: string;
-}
-
-export interface ElementDefinition<Props> {
-  tag: `eb-${string}`;
-  /** camelCase prop name -> type; each is also an attribute (`hideMarketing` / `hide-marketing`). */
-  attributes?: AttributeMap;
-  /** Callback prop -> the event it dispatches (`onLocaleChange` -> `eb-locale-change`). */
-  events?: Readonly<Record<string, ElementEvent>>;
-  /** Loads the component and its CSS; called once, when the first element of the tag is connected. */
-  load: () => Promise<ElementImplementation<Props>>;
-  /**
-   * Render an element only once it comes near the viewport, keeping its reserved space until
-   * then: for elements a page may hold by the hundred (issue 16), so that a page renders the
-   * ones a visitor can reach, not all of them at load.
-   */
-  renderNearViewport?: boolean;
-  /**
-   * Render in slices of a few milliseconds (a React transition) rather than whole: for an element
-   * whose one render could hold a phone's main thread past 50 ms (issue 16), such as the
-   * marketplace's home. Slicing costs time overall, so small elements render whole, in batches.
-   */
-  rendersInSlices?: boolean;
-}
-
-export type Props = Record<string, unknown>;
-
 const PROPS = Symbol('eb.props');
 const PENDING_UNMOUNT = Symbol('eb.pendingUnmount');
 const SOURCES = Symbol('eb.sources');
 const GIVEN = Symbol('eb.given');
 const UNREAD_JSON = Symbol('eb.unreadJson');
 const READ = Symbol('eb.read');
-const READ_PROPS = Symbol('eb.readProps');
 const APPLY_ATTRIBUTE = Symbol('eb.applyAttribute');
 const MOUNT = Symbol('eb.mount');
 const MOUNT_SOON = Symbol('eb.mountSoon');
@@ -88,16 +50,12 @@ export interface EbElement extends HTMLElement {
   [MOUNT](): void;
 }
 
-/** The props of an element, as its attributes and properties set them. */
-export const elementProps = (host: Element): MapStore<Props> => (host as EbElement)[READ_PROPS]();
-
 /** Whether the prop's current value came through the attribute or the property. */
 export const propSource = (host: Element, prop: string): PropSource => (host as EbElement)[SOURCES]?.get(prop) ?? 'attribute';
 
 // r2wc's class with the two lifecycle callbacks our subclass extends.
 type R2wcElementClass = new () => HTMLElement & { connectedCallback(): void; disconnectedCallback(): void };
 
-const stylesheets = new Map<string, CSSStyleSheet>();
 /** Each tag's class, as defineElement returned it. */
 const elementClasses = new Map<string, CustomElementConstructor>();
 /** Each tag's definition, the first given; also without a DOM, where the server renderer reads it. */
@@ -105,21 +63,6 @@ const definitions = new Map<string, ElementDefinition<Props>>();
 
 /** The definition of `tag` (its attributes, events and code), once its elements/ module ran. */
 export const elementDefinition = (tag: string): ElementDefinition<Props> | undefined => definitions.get(tag);
-
-/**
- * One constructed stylesheet per tag, adopted by every instance's shadow root: the base styles
- * and the tag's CSS. Before the tag's code has loaded, its elements adopt the base styles alone.
- */
-export function stylesheetFor(tag: string, css = ''): CSSStyleSheet {
-  let sheet = stylesheets.get(tag);
-  if (!sheet) {
-    sheet = new CSSStyleSheet();
-    sheet.replaceSync(baseStyles + css);
-    stylesheets.set(tag, sheet);
-  }
-  return sheet;
-}
-const baseSheet = () => stylesheetFor('', '');
 
 /** The JSON values whose left-out parts were warned about (plainJson). */
 const warnedValues = new WeakSet<object>();
@@ -133,10 +76,9 @@ export const warnedAbout = (value: unknown): boolean => typeof value === 'object
 /**
  * A JSON prop's value as the element's code gets it: plain data (see toPlainData), so neither
  * React nor the element ever reads a cycle, a getter that throws, a BigInt, 20,000 levels of
- * nesting or a polluted Object.prototype. Such a part is left out and the rest is kept (issue
- * 37: an element reads only the fields it uses), with one warning naming the parts; a used
- * field left out takes its default. A value that is not data at all warns once and gives the
- * default.
+ * nesting or a polluted Object.prototype. Such a part is left out and the rest is kept, with one
+ * warning naming the parts: an element reads only the fields it uses, and a used field left out
+ * takes its default. A value that is not data at all warns once and gives the default.
  */
 function plainJson(value: unknown, warn: Warn, warnLeftOut: Warn): unknown {
   if (value === undefined || value === null) return undefined;
@@ -235,11 +177,11 @@ const waitingToMount: EbElement[] = [];
 /** How long one task may spend mounting elements upgraded together: a phone runs it about 4x slower. */
 const MOUNT_SLICE_MS = 5;
 
-// Defining a tag upgrades every element of it already on the page, in that one task: on a page
-// of 200 cards that task ran past 200 ms at a phone's speed (issue 16, Lighthouse). The upgrade
-// itself (the constructor, which attaches the shadow root and adopts the reserved space) cannot
-// be split, but what connecting then starts (watching for the viewport, asking for the code) can:
-// it runs in the tasks after, a few milliseconds at a time, in the page's order.
+// Defining a tag upgrades every element of it already on the page, in that one task, and a page
+// may hold hundreds of cards: no task may run past 50 ms on a phone. The upgrade itself (the
+// constructor, which attaches the shadow root and adopts the reserved space) cannot be split, but
+// what connecting then starts (watching for the viewport, asking for the code) can: it runs in
+// the tasks after, a few milliseconds at a time, in the page's order.
 function mountSoon(element: EbElement): void {
   element[MOUNT_SOON] = true;
   if (waitingToMount.push(element) === 1) setTimeout(mountWaiting);
@@ -317,7 +259,7 @@ export function defineElement<P>(definition: ElementDefinition<P>): CustomElemen
       // Any other keeps its final size from now until its first render (reserved-space.ts).
       if (!serverRenderedRoot(this.shadowRoot!)) {
         const reserved = reservedSpaceSheet(tag, $env.get().isEmbeddedView);
-        this.shadowRoot!.adoptedStyleSheets = [stylesheets.get(tag) ?? baseSheet(), ...(reserved ? [reserved] : [])];
+        this.shadowRoot!.adoptedStyleSheets = [stylesheetSoFar(tag), ...(reserved ? [reserved] : [])];
       }
       // A property set on the element before its tag was defined is an own property that hides
       // our accessor: take it off and set it again through the accessor.
@@ -360,10 +302,10 @@ export function defineElement<P>(definition: ElementDefinition<P>): CustomElemen
       const prop = propByAttribute.get(attribute);
       if (!prop) return;
       this[SOURCES]?.delete(prop);
-      // Issue 16: defining a tag upgrades every element of it in one task, and checking a card's
-      // `event` JSON was 40% of that task on a page of 200 cards, most of them not drawn for a
-      // while. So JSON waits until the props are first read: the element's first render, or the
-      // page reading the property. Its warning, if any, comes then.
+      // Defining a tag upgrades every element of it in one task, which must stay short, and
+      // checking a card's `event` JSON is much of that task on a page of cards, most of them not
+      // drawn for a while. So JSON waits until the props are first read: the element's first
+      // render, or the page reading the property. Its warning, if any, comes then.
       if (attributes[prop] === 'json' && !this[READ]) {
         (this[UNREAD_JSON] ??= new Map()).set(prop, value);
         return;
@@ -389,7 +331,7 @@ export function defineElement<P>(definition: ElementDefinition<P>): CustomElemen
     connectedCallback() {
       if (this[PENDING_UNMOUNT] !== undefined) clearTimeout(this[PENDING_UNMOUNT]);
       this[PENDING_UNMOUNT] = undefined;
-      pageElementConnected(this);
+      pageElementConnected(this, defineElement);
       if (definingTag === tag) mountSoon(this);
       else this[MOUNT]();
     }

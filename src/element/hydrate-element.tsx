@@ -67,10 +67,10 @@ export function hydrateElement({ tag, container, serverRoot, ElementRoot, adoptS
 
   const hydrate = (snapshot: PageSnapshot) => {
     let root!: Root;
-    // Hydrated in a transition, which React renders in slices of about 5 ms: at once, the header's
-    // hydration was one task of 31 ms and the footer's of 23 ms at a laptop's speed (issue 16: no
-    // task past 50 ms on a phone). The server's HTML shows and its links work meanwhile; a click
-    // before the end makes React finish at once and replay it.
+    // Hydrated in a transition, which React renders in slices of a few milliseconds: hydrating a
+    // header or a footer at once could hold a phone's main thread past 50 ms. The server's HTML
+    // shows and its links work meanwhile; a click before the end makes React finish at once and
+    // replay it.
     startTransition(() => {
       root = hydrateRoot(
         serverRoot,

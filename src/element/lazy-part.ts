@@ -1,8 +1,8 @@
 import { startTransition, useEffect, useState } from 'react';
 import { ChunkLoadError } from './chunk-load-error';
 
-// Code that an element needs only once a person asks for it (a dialog, a menu, the API client):
-// a page where nobody asks does not download it (issue 16, only what the page uses).
+// Code that an element needs only once a person asks for it (a dialog, a menu, the API client): a
+// page where nobody asks does not download it.
 
 export interface LazyPart<T> {
   /** Starts loading, or gives the load under way; a failed load is tried again next time. */
@@ -43,8 +43,8 @@ export function useLazyPart<T>(part: LazyPart<T>, wanted: boolean, onFailure?: (
     if (!wanted || module) return undefined;
     let current = true;
     part.load().then(
-      // What the code shows renders in a transition, in slices: the app product page, rendered
-      // at once, was one task of 47 ms on a laptop (issue 16: no task past 50 ms on a phone).
+      // What the code shows renders in a transition, in slices: a part as large as the app
+      // product page, rendered at once, would hold a phone's main thread past 50 ms.
       (loadedModule) => current && startTransition(() => setModule(() => loadedModule)),
       () => current && onFailure?.(),
     );

@@ -1,10 +1,11 @@
-import { defineElement } from './define-element';
+import type { ElementDefinition, Props } from './element-definition';
 
 // API.md §1: page-level messages appear in one notification host that the library adds to the
 // page itself. It is there while any element of the library is: added when the first element
 // is connected (so its live regions exist before the first message), removed when the last
 // one has left. Only the copy of the library in charge defines elements, so a page holding two
-// copies still gets one host.
+// copies still gets one host. The host is an element of the library like the others: it is
+// defined by the function that defines them (define-element.ts, which calls this module).
 
 export const NOTIFICATION_HOST_TAG = 'eb-notification-host';
 
@@ -12,13 +13,14 @@ const pageElements = new Set<Element>();
 let host: HTMLElement | undefined;
 let hostAsked = false;
 
-function defineNotificationHost(): void {
-  defineElement({ tag: NOTIFICATION_HOST_TAG, load: () => import('../page-notifications/page-notifications.element') });
-}
+const NOTIFICATION_HOST: ElementDefinition<Props> = { tag: NOTIFICATION_HOST_TAG, load: () => import('../page-notifications/page-notifications.element') };
 
-function addHost(): void {
+/** defineElement (define-element.ts), given by its caller: this module cannot import it back. */
+type Define = (definition: ElementDefinition<Props>) => unknown;
+
+function addHost(define: Define): void {
   if (!pageElements.size || host?.isConnected) return;
-  defineNotificationHost();
+  define(NOTIFICATION_HOST);
   host = document.querySelector<HTMLElement>(NOTIFICATION_HOST_TAG) ?? document.createElement(NOTIFICATION_HOST_TAG);
   if (!host.isConnected) (document.body ?? document.documentElement).append(host);
 }
@@ -29,8 +31,8 @@ function removeHost(): void {
   host = undefined;
 }
 
-/** An element of the library is on the page. */
-export function pageElementConnected(element: Element): void {
+/** An element of the library is on the page; `define` defines the host's tag when it is first added. */
+export function pageElementConnected(element: Element, define: Define): void {
   if (element.localName === NOTIFICATION_HOST_TAG || pageElements.has(element)) return;
   pageElements.add(element);
   // Not inside the element's own connection: the page (or a framework) may be mid-change. Asked
@@ -39,7 +41,7 @@ export function pageElementConnected(element: Element): void {
     hostAsked = true;
     queueMicrotask(() => {
       hostAsked = false;
-      addHost();
+      addHost(define);
     });
   }
 }

@@ -1,6 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useLayoutEffect, useMemo, type ComponentType } from 'react';
-import { elementProps, stylesheetFor, type ElementDefinition, type ElementImplementation, type Props } from './define-element';
+import type { ElementDefinition, ElementImplementation, Props } from './element-definition';
+import { elementProps } from './element-props';
+import { stylesheetFor } from './element-stylesheets';
 import { ElementTree } from './element-tree';
 import { emitEvent } from './events';
 import { hydrateElement } from './hydrate-element';

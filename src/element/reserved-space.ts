@@ -1,10 +1,10 @@
-// The room each element takes before its code has drawn it (issue 16, 'No layout shift'): the
-// page's text must not jump down when a header or a card arrives. Two phases, one set of sizes:
-// before the tag is defined, `pageReservedSpaceCss()` in the page (dist/eb-widgets.css, the
-// README's snippet) keeps the room; once defined, the element's shadow root keeps the same room
-// until its first render, through a stylesheet it adopts. Sizes are the drawn elements' own, at every
-// breakpoint (e2e/layout-shift.spec.ts measures the pages). This module imports nothing: the
-// build turns it into dist/eb-widgets.css on its own.
+// The room each element takes before its code has drawn it: the page's text must not jump down when
+// a header or a card arrives. Two phases, one set of sizes: before the tag is defined,
+// `pageReservedSpaceCss()` in the page (dist/eb-widgets.css, the README's snippet) keeps the room;
+// once defined, the element's shadow root keeps the same room until its first render, through a
+// stylesheet it adopts. Sizes are the drawn elements' own, at every breakpoint
+// (e2e/layout-shift.spec.ts measures the pages). This module imports nothing: the build turns it
+// into dist/eb-widgets.css on its own.
 
 export interface ReservedSpace {
   /** An attribute selector narrowing the rule (`[hide-header]`); the last matching rule wins. */
@@ -56,14 +56,13 @@ export function pageReservedSpaceCss(): string {
   return `${rules.join('\n')}\n`;
 }
 
-// Once defined, until its first render, the element keeps the same room from inside: a
-// `::before` of its host, from a constructed stylesheet its shadow root adopts along with its own.
-// One sheet per tag serves every element of it, and building no DOM per element matters: a page
-// of 200 cards upgrades them all in the one task that defines the tag (issue 16). The rules are
-// `!important`, which in a shadow root's own styles outranks the page's, even the page's
-// `!important` (the placeholder element it replaces was out of the page's reach too).
-// `:where()` gives every rule the same weight, so that, as in the page's rules, the last that
-// matches wins.
+// Once defined, until its first render, the element keeps the same room from inside: a `::before`
+// of its host, from a constructed stylesheet its shadow root adopts along with its own. One sheet
+// per tag serves every element of it, and building no DOM per element matters: a page of hundreds
+// of cards upgrades them all in the one task that defines the tag. The rules are `!important`,
+// which in a shadow root's own styles outranks the page's, even the page's `!important` (the
+// placeholder element it replaces was out of the page's reach too). `:where()` gives every rule the
+// same weight, so that, as in the page's rules, the last that matches wins.
 
 /** The rules of the element's own reserved space, for its shadow root: `:host` and its `::before`. */
 export function hostReservedSpaceCss(tag: string, embeddedView: boolean): string {

@@ -3,8 +3,8 @@ import { expect } from 'chai';
 import { cleanupElements, mountHtml, nextTask } from '../test-support/elements';
 import { defineElement } from './define-element';
 
-// Issue 16: 'Long work is split so no task runs past 50 ms: elements render in separate tasks,
-// yielding to input.' Each element here takes 5 ms to render, as a card might on a slow phone.
+// 'Long work is split so no task runs past 50 ms: elements render in separate tasks, yielding to
+// input.' Each element here takes 5 ms to render, as a card might on a slow phone.
 
 /** Takes `ms` of the main thread. */
 function busy(ms: number): void {

@@ -43,22 +43,20 @@ interface Shown {
 /** Portals' state setter, once it has rendered. */
 let setShown: Dispatch<SetStateAction<Shown>> | undefined;
 
-// Issue 16: no task past 50 ms. Elements are mounted a batch at a time, each batch in a task of
+// No task past 50 ms on a phone. Elements are mounted a batch at a time, each batch in a task of
 // its own, and the next batch waits until the browser has drawn the last one (input is answered
 // meanwhile), so neither many elements connected together (a page's cards) nor one large element
 // (the marketplace's home) holds the main thread.
 // - Most elements render whole, a batch at once: as many as fit in BATCH_BUDGET_MS by the time
 //   the last ones of their tag took, both to render and commit (a task) and to be laid out and
-//   painted (the frame after it, a task too: 30 cards took 35 to 40 ms of layout alone). So a
-//   batch is about 30 ms on any machine: a phone fits fewer cards than a laptop. A React
-//   transition, rendering in slices of 5 ms, would yield oftener but cost more: 200 cards within
-//   reach took 1.4 times as long in one transition as in one synchronous render, and 2.1 times
-//   the floor in transitions of 16 (BENCHMARKS.md).
+//   painted (the frame after it, a task too). So a batch takes about BATCH_BUDGET_MS on any
+//   machine: a phone fits fewer cards than a laptop. A React transition would yield oftener but
+//   costs more time overall, so a page of cards would be drawn later.
 // - An element whose one render could take past 50 ms on a phone (`rendersInSlices`: the
-//   marketplace) renders in a transition: React yields to the browser every 5 ms; only the commit
-//   is one task. At most SLICED_BATCH of them together. So do the first elements of each tag: the
-//   first render of a component runs code not compiled yet, several times slower than the next
-//   (rendered whole, a page's first 6 or 7 cards were one task of 300 ms at a phone's CPU speed).
+//   marketplace) renders in a transition: React yields to the browser every few milliseconds;
+//   only the commit is one task. At most SLICED_BATCH of them together. So do the first elements
+//   of each tag: the first render of a component runs code not compiled yet, several times slower
+//   than the next.
 const BATCH_BUDGET_MS = 30;
 /**
  * What an element of a tag not measured yet is taken to cost, to render and to draw: a card on a

@@ -3,12 +3,12 @@
  * stacks like the vertical one when the card itself is narrower than 480px (spec 000 §9
  * breakpoint), whatever the window's width, so a card in a narrow column still reads well.
  *
- * The picture and the text are `content-visibility: auto` (issue 16): each part's layout and paint
- * are contained, so drawing more cards does not redo the cards drawn before, and a part far out
- * of view is skipped. Until drawn once, a skipped part counts as the reserved space has it
+ * The picture and the text are `content-visibility: auto`: each part's layout and paint are
+ * contained, so drawing more cards does not redo the cards drawn before, and a part far out of view
+ * is skipped. Until drawn once, a skipped part counts as the reserved space has it
  * (reserved-space.ts): the picture by its ratio, the text 194 px (200 px side by side) with its
- * padding. Containment would clip what reaches past a part (the focus ring, the open menu), so
- * the parts are `visible` while the card holds the focus or its menu is open.
+ * padding. Containment would clip what reaches past a part (the focus ring, the open menu), so the
+ * parts are `visible` while the card holds the focus or its menu is open.
  *
  * @cssprop --eb-event-card-inner-radius - the corners of the picture inside the card (default: calc(var(--eb-event-card-radius, 8px) - 1px))
  */

@@ -6,7 +6,7 @@ import { $locale } from '../stores/locale';
 import { configure, resetServerData } from '../stores/server-data';
 import { expectNoAxeViolations } from '../test-support/axe';
 import { captureConsole } from '../test-support/console';
-import { fakeApi } from './save/fake-api';
+import { fakeApi } from '../test-support/event-card/fake-api';
 import { resetMyCollections } from './save/my-collections';
 import { resetSavedEvents } from '../stores/saved-events';
 import { holdsReservedSpace } from '../element/reserved-space';
@@ -27,7 +27,7 @@ import {
   recordAnalytics,
   seriesEvent,
   type CardElement,
-} from './test-fixtures/events';
+} from '../test-support/event-card/fixtures/events';
 
 afterEach(async () => {
   cleanupElements();
@@ -65,7 +65,7 @@ describe('<eb-event-card>: every field of the event as displayed (spec 000 §3)'
   });
 
   it('customImage, when set, is shown instead of the image (its url)', async () => {
-    const custom = new URL('/src/event-card/test-fixtures/event-image.svg?custom', location.origin).href;
+    const custom = new URL('/src/test-support/event-card/fixtures/event-image.svg?custom', location.origin).href;
     const card = await cardFor(paidEvent({ customImageId: '555', customImage: { url: custom } }));
     expect((part(card, 'image') as HTMLImageElement).src).to.equal(custom);
   });

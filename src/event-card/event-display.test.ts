@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
+import { HOSTILE_EVENTS, anyEvent, nested } from '../test-support/event-card/fixtures/hostile-events';
 import {
   creatorSignal,
   formatStart,
@@ -13,7 +14,6 @@ import {
   type DisplayEvent,
 } from './event-display';
 import { SHARE_METHODS, SHARE_TRACKING_CODES, shareOptions } from './share-options';
-import { HOSTILE_EVENTS, anyEvent, nested } from './test-fixtures/hostile-events';
 
 const event = (fields: Record<string, unknown>): DisplayEvent => normalizeEvent({ id: '1', name: 'Jazz', ...fields })!;
 

@@ -169,13 +169,13 @@ function collectionIds(value: unknown): string[] {
 }
 
 /**
- * Checks and tidies an event given to a card: camelCase or the destination API's snake_case.
- * The value is read liberally (see toPlainData, issue 37): a part that cannot be read as data
- * (nested more than 64 levels, a back-reference, a BigInt, a getter that throws) is left out
- * and named in `skipped`, and a field it needs that was left out is missing. The value must
- * hold an object; only id (string or number) and name are required; every other field is
- * kept only when it has the right shape, and URLs only when they are http(s) (relative ones
- * resolve against `baseUrl`). Never throws, whatever `raw` is.
+ * Checks and tidies an event given to a card: camelCase or the destination API's snake_case. The
+ * value is read liberally (see toPlainData), as the card reads only the fields it uses: a part that
+ * cannot be read as data (nested more than 64 levels, a back-reference, a BigInt, a getter that
+ * throws) is left out and named in `skipped`, and a field it needs that was left out is missing.
+ * The value must hold an object; only id (string or number) and name are required; every other
+ * field is kept only when it has the right shape, and URLs only when they are http(s) (relative
+ * ones resolve against `baseUrl`). Never throws, whatever `raw` is.
  */
 export function validateEvent(raw: unknown, { baseUrl }: { baseUrl?: string } = {}): EventValidation {
   const skipped: string[] = [];

@@ -4,15 +4,15 @@ import { expect } from 'chai';
 import fc from 'fast-check';
 import { captureConsole } from '../test-support/console';
 import { cleanupElements, nextTask } from '../test-support/elements';
+import { mountCard, type CardElement } from '../test-support/event-card/fixtures/events';
+import { anyEvent } from '../test-support/event-card/fixtures/hostile-events';
 import { toPlainData } from '../lib/plain-data';
 import { displayName, validateEvent } from './event-display';
-import { anyEvent } from './test-fixtures/hostile-events';
-import { mountCard, type CardElement } from './test-fixtures/events';
 
-// Issue 11 "Event data", property-based on a mounted card: whatever the page gives as `event`,
-// the card shows the event or 'This event is not available', with exactly one warning for a
-// value that is not an event or has parts that cannot be read (issue 37: those are left out and
-// the event still shows), and never the 'Oops' screen or an error.
+// Property-based on a mounted card: whatever the page gives as `event`, the card shows the event
+// or 'This event is not available', with exactly one warning for a value that is not an event or
+// has parts that cannot be read (those are left out and the event still shows), and never the
+// 'Oops' screen or an error.
 
 afterEach(cleanupElements);
 

@@ -6,7 +6,7 @@ import { focusedElement, setNavigatorForTests } from '../platform/browser';
 import { configure, resetServerData } from '../stores/server-data';
 import { expectNoAxeViolations } from '../test-support/axe';
 import { cleanupElements, shadow } from '../test-support/elements';
-import { EVENT_URL, cardFor, paidEvent, recordAnalytics, type CardElement } from './test-fixtures/events';
+import { EVENT_URL, cardFor, paidEvent, recordAnalytics, type CardElement } from '../test-support/event-card/fixtures/events';
 import type { ShareDetail } from './ShareDialog';
 
 let opened: string[];

@@ -5,9 +5,9 @@ import type { Env } from '../stores/server-data';
 import { DEFAULT_SERVER_URL } from '../stores/server-data-schema';
 
 // The links both the header and the marketplace's header build (spec 000 §2, spec 001 §2): the
-// server base URL and the sign-in links. Issue 16: they travel with the shared runtime, so a
-// page with both elements does not wait for one more small file (src/header/header-links.ts has
-// the header's other links).
+// server base URL and the sign-in links. They travel with the shared runtime, so a page with both
+// elements does not wait for one more small file (src/header/header-links.ts has the header's other
+// links).
 
 export const HEADER_VARIANTS = ['default', 'organizer'] as const;
 export type HeaderVariant = (typeof HEADER_VARIANTS)[number];

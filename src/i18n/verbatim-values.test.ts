@@ -2,8 +2,8 @@ import { setupI18n } from '@lingui/core';
 import { expect } from 'chai';
 import { withVerbatimValues } from './verbatim-values';
 
-// Issue 11 "Text is shown verbatim": Lingui decodes escape sequences over the whole formatted
-// message; a value must come out exactly as it went in.
+// Text is shown verbatim: Lingui decodes escape sequences over the whole formatted message; a value
+// must come out exactly as it went in.
 
 const i18n = () =>
   withVerbatimValues(

@@ -44,7 +44,8 @@ export interface LeftOut {
  * Copies plain objects and arrays through their own data properties only, objects without a
  * prototype, so nothing set on Object.prototype or Array.prototype can show through. A branch
  * deeper than MAX_DEPTH, or one that refers back to an object holding it, is left out and given
- * to `leftOut` with its path; the rest is kept (issue 37). Throws DataTooLarge past MAX_VALUES.
+ * to `leftOut` with its path; the rest is kept, as a reader uses only some of it. Throws
+ * DataTooLarge past MAX_VALUES.
  */
 export function copyOwnData(value: unknown, { path = [] as (string | number)[], leftOut = (_: LeftOut) => {} } = {}): unknown {
   let valuesLeft = MAX_VALUES;

@@ -1,7 +1,7 @@
-// A page's first Intl service of any kind loads the browser's locale data: 35 to 45 ms at 1x on a
-// 2-core test machine, a task of 150 ms at a phone's speed (issue 16). A segmenter built when its
-// module ran made every page with a header pay that, though only a signed-in user's initials (or
-// a review's text) are ever split into characters. So it is built at first use.
+// A page's first Intl service of any kind loads the browser's locale data, a task far past 50 ms
+// on a phone. A segmenter built when its module runs would make every page with a header pay
+// that, though only a signed-in user's initials (or a review's text) are ever split into
+// characters. So it is built at first use.
 
 type Segmenter = { segment(text: string): Iterable<{ segment: string }> };
 

@@ -1,8 +1,9 @@
 import { expect } from 'chai';
 import { toPlainData, skippedParts, type PlainDataOptions } from './plain-data';
 
-// Issue 37 "Liberal in what it reads": a part of a value that cannot be read as data is left
-// out with its path, the rest is kept; issue 11's protections hold all the same.
+// Liberal in what it reads: a part of a value that cannot be read as data is left out with its
+// path, the rest is kept; the protections against hostile data (depth, cycles, getters that
+// throw, a polluted prototype) hold all the same.
 
 function nested(depth: number, inner: unknown = 1): unknown {
   let value = inner;

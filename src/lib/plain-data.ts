@@ -1,12 +1,11 @@
-// Data from outside the library (an `event` property, an attribute's JSON, an API answer) is
-// copied once, at the boundary, into plain data: what JSON can carry, in objects without a
-// prototype. The copy is depth-limited (a 20,000-level value cannot overflow the stack here or
-// in any reader after it), never follows a cycle, takes no BigInt, symbol, function or object
-// that is not data (a Date, a Map, a DOM node), and survives getters and proxies that throw.
-// Read liberally (issue 37), such a part is left out and reported with its path and the rest
-// is kept, as an element reads only the fields it uses; read strictly, it refuses the whole
-// value. Reading the copy afterwards never reaches Object.prototype, so a page that polluted it
-// changes nothing.
+// Data from outside the library (an `event` property, an attribute's JSON, an API answer) is copied
+// once, at the boundary, into plain data: what JSON can carry, in objects without a prototype. The
+// copy is depth-limited (a 20,000-level value cannot overflow the stack here or in any reader after
+// it), never follows a cycle, takes no BigInt, symbol, function or object that is not data (a Date,
+// a Map, a DOM node), and survives getters and proxies that throw. Read liberally, such a part is
+// left out and reported with its path and the rest is kept, as an element reads only the fields it
+// uses; read strictly, it refuses the whole value. Reading the copy afterwards never reaches
+// Object.prototype, so a page that polluted it changes nothing.
 
 /** Deeper than any data the library reads (an event is 4 levels, an API answer about 5). */
 export const MAX_DEPTH = 64;

@@ -1,5 +1,5 @@
-// Keyboard shortcuts that listen on the whole page (issue 12: "`/` focuses the search box when
-// the user is not typing elsewhere").
+// Keyboard shortcuts that listen on the whole page, such as `/`, which focuses the search box
+// when the person is not typing elsewhere.
 
 /** Where a key press is typing, not a command: form fields and editable content. */
 function isTypingIn(element: Element | null | undefined): boolean {

@@ -1,5 +1,5 @@
-// The browser global an element needs to wait for the viewport: IntersectionObserver (issue 16,
-// a page of 200 event cards renders the cards a visitor can reach, not all 200 at load).
+// The browser global an element needs to wait for the viewport: IntersectionObserver, so that a
+// page of many event cards renders the cards a visitor can reach, not all of them at load.
 
 /**
  * How near counts as near: one viewport's height (and width) beyond each edge, so a card is

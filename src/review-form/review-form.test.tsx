@@ -12,9 +12,9 @@ import { expectFocusOn } from '../test-support/focus';
 import { clickWithMouse } from '../test-support/pointer';
 import { resetUserReviews } from './user-reviews';
 
-// Issue 13: <eb-review-form>, spec 001 §4 (one-click rating, review modal), §5 (validation),
-// §6 (reviewer), §7 (rating calls), §8 (errors and messages). Every test mounts the real element
-// and uses a real mouse and keyboard.
+// <eb-review-form>, spec 001 §4 (one-click rating, review modal), §5 (validation), §6 (reviewer),
+// §7 (rating calls), §8 (errors and messages). Every test mounts the real element and uses a real
+// mouse and keyboard.
 
 let server: FakeRatingsApi | undefined;
 

@@ -1,8 +1,8 @@
 import { waitFor } from '@testing-library/dom';
 import { expect } from 'chai';
-import { fakeApi, type FakeApi } from '../event-card/save/fake-api';
 import { readCookie, setNavigatorForTests } from '../platform/browser';
 import { captureConsole } from '../test-support/console';
+import { fakeApi, type FakeApi } from '../test-support/event-card/fake-api';
 import { $notifications, removeNotification } from './notifications';
 import {
   $savedEvents,

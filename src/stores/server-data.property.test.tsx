@@ -12,7 +12,8 @@ import { shape } from '../test-support/schema';
 import { $serverData, configure, resetServerData, type ServerDataPatch } from './server-data';
 import { ServerDataSchema } from './server-data-schema';
 
-// Issue 11: random JSON and random wrong values at known keys, fed to EBWidgets.configure().
+// Random JSON and random wrong values at known keys, fed to EBWidgets.configure(), as a page's
+// bug or a hostile script might give them.
 
 /** `levels` of {a: …}, built without recursion. */
 function nested(levels: number): Record<string, unknown> {

@@ -362,7 +362,8 @@ describe('configuration: the sample is a fallback, not a mix (issue 11)', () => 
 });
 
 describe('configuration: a polluted prototype changes nothing (issue 11)', () => {
-  // Every field name of the document, and the ones issue 11 names, on both prototypes.
+  // Every field name of the document, and element options a polluted prototype could aim at
+  // (`url`, `hideHeader`, `minimalLinks`), on both prototypes.
   const NAMES = [...fieldNames(ServerDataSchema), 'url', 'hideHeader', 'minimalLinks'];
 
   /** Every field of the document as the elements read it: plain property access, inherited values included. */

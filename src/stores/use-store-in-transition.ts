@@ -5,8 +5,8 @@ import { startTransition, useEffect, useState } from 'react';
  * A store's value, like @nanostores/react's useStore, but a change re-renders in a transition,
  * which React renders in slices of about 5 ms, yielding to input between them. useStore goes
  * through useSyncExternalStore, whose updates React always renders in one go: each answer from
- * the API re-rendered the marketplace's sections in one task, the task that read the answer,
- * 15 to 33 ms long on a laptop, several times that on a phone (issue 16: no task past 50 ms).
+ * the API would re-render the marketplace's sections in one task, the task that read the answer,
+ * which on a phone runs past 50 ms.
  *
  * For what arrives from the network, where a frame's delay goes unnoticed.
  */

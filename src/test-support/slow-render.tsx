@@ -1,4 +1,4 @@
-// A render too long for one task, to tell whether React renders it in slices (issue 16: no task
+// A render too long for one task, to tell whether React renders it in slices (no task may run
 // past 50 ms): eight sections, each 8 ms to render, 64 ms in all.
 
 export const SLOW_SECTIONS = 8;

@@ -31,9 +31,9 @@ export function AppGrid({ apps, sectionTitle, columns = 3, textSize, firstPositi
 }
 
 /**
- * Where a grid of `count` cards will be, while it loads: empty cells of a card's usual height
- * in the same columns, so the sections below do not jump when the cards arrive (issue 16), and
- * a spinner over them named `label`.
+ * Where a grid of `count` cards will be, while it loads: empty cells of a card's usual height in
+ * the same columns, so the sections below do not jump when the cards arrive, and a spinner over
+ * them named `label`.
  */
 export function AppGridPlaceholder({ count, columns = 3, label }: { count: number; columns?: GridColumns; label: string }) {
   useStyles(appGridStyles);

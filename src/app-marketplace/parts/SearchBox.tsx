@@ -7,9 +7,9 @@ import { SEARCH_TERM_MAX, searchAddress } from '../search/search-state';
 import { useMarketplace } from '../MarketplaceContext';
 
 /**
- * Spec 001 §2 "Search behaviour": the term follows the typing (at most 45 characters); Enter or
- * the search button with a non-empty term goes to the search page with `q`. Issue 12: `/`
- * anywhere in the page, when the person is not typing elsewhere, brings focus here.
+ * Spec 001 §2 "Search behaviour": the term follows the typing (at most 45 characters); Enter or the
+ * search button with a non-empty term goes to the search page with `q`. `/` anywhere in the page,
+ * when the person is not typing elsewhere, brings focus here.
  */
 export function SearchBox() {
   const { t } = useLingui();

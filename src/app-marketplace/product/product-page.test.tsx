@@ -14,8 +14,8 @@ import { expectFocusOn } from '../../test-support/focus';
 import { centreOf, clickWithMouse as clickInView, hoverWithMouse } from '../../test-support/pointer';
 import { resetMarketplace } from '../marketplace-stores';
 
-// Issue 14: the app product page, spec 001 §2 'App product page', §3–§8. Each test mounts the
-// real <eb-app-marketplace> on the product page and uses a real mouse and keyboard.
+// The app product page, spec 001 §2 'App product page', §3–§8. Each test mounts the real
+// <eb-app-marketplace> on the product page and uses a real mouse and keyboard.
 
 let api: FakeProductApi | undefined;
 let warnings: ReturnType<typeof captureConsole>;

@@ -7,19 +7,19 @@ import { createProductState } from '../product/product-state';
 import { LazyScreen } from './LazyScreen';
 
 // Spec 001 §2 "App product page" (product/ProductScreen.tsx). Its code (the description's HTML
-// sanitizer, the screenshots, the reviews and the review form) is about half of the marketplace's:
-// it comes when a product page is first shown, fetched while the app itself is, so the home,
-// category and search pages do not download it (issue 16).
+// sanitizer, the screenshots, the reviews and the review form) is much of the marketplace's: it
+// comes when a product page is first shown, fetched while the app itself is, so the home,
+// category and search pages, which a phone waits for, do not download it.
 const productCode = lazyPart('the app product page', () => import('../product/ProductScreen'));
 
 export function AppScreen({ slug }: { slug: string }) {
   const product = useMemo(() => createProductState(slug), [slug]);
   useEffect(() => {
     void product.loadApp();
-    // The page's first number or date formatter loads the browser's locale data, 35 to 45 ms on
-    // a laptop: built now, while the app and this code download, and not in the task that renders
-    // the page (issue 16: no task past 50 ms on a phone). In three steps, each in a task of its
-    // own (about 10, 25 and 1 ms), as the module loader does it for cards (src/module-loader.ts).
+    // The page's first number or date formatter loads the browser's locale data, a long piece of
+    // work: built now, while the app and this code download, and not in the task that renders the
+    // page, so that no task runs past 50 ms on a phone. In three steps, each in a task of its own,
+    // as the module loader does it for cards (src/module-loader.ts).
     const language = toLanguageTag($locale.get());
     const steps = [() => new Intl.Locale(language).maximize(), () => Intl.NumberFormat.supportedLocalesOf(language), () => new Intl.NumberFormat(language)];
     let localeData: ReturnType<typeof setTimeout>;

@@ -6,10 +6,10 @@ import { LazyScreen } from './LazyScreen';
 export type BrowseScreenName = Extract<Screen, { name: 'search' | 'popular' | 'recommended' | 'category' }>;
 
 // Spec 001 §2 popular, recommended, category and search pages (BrowsePage.tsx): the category
-// filter, the paged grid and the search results are about a third of the marketplace's code, and
-// the home's first frame, which a phone waits for, needs none of it (issue 16). It comes when
-// one of these pages is first shown, or earlier, at the first sign that the person may go to
-// one: a pointer over the marketplace or focus in it (`prepareBrowsing`).
+// filter, the paged grid and the search results are a large part of the marketplace's code, and the
+// home's first frame, which a phone waits for, needs none of it. It comes when one of these pages
+// is first shown, or earlier, at the first sign that the person may go to one: a pointer over the
+// marketplace or focus in it (`prepareBrowsing`).
 const browseCode = lazyPart('the app lists and search', () => import('./BrowsePage'));
 
 let prepared = false;

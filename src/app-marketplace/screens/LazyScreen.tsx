@@ -10,8 +10,9 @@ export interface LazyScreenProps<T> {
 }
 
 /**
- * A screen whose code comes when it is first shown (issue 16): `loading` until it has, and if the
- * download fails, the section's error with Refresh, which tries the download again.
+ * A screen whose code comes when it is first shown, so a page downloads only the screens it shows:
+ * `loading` until it has, and if the download fails, the section's error with Refresh, which tries
+ * the download again.
  */
 export function LazyScreen<T>({ code, loading, children }: LazyScreenProps<T>) {
   const [attempt, setAttempt] = useState(0);

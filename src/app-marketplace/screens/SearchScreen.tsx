@@ -7,8 +7,7 @@ import { Pagination } from '../../ui/pagination/Pagination';
 import { isValidPage, pageCountFor } from '../../ui/pagination/pagination-rules';
 import { Spinner } from '../../ui/spinner/Spinner';
 import { useStyles } from '../../ui/use-styles';
-import { usePageTitle } from '../AppMarketplace';
-import { useMarketplace } from '../MarketplaceContext';
+import { useMarketplace, usePageTitle } from '../MarketplaceContext';
 import { CategoriesToExplore } from '../parts/CategoriesToExplore';
 import { AppCard, APP_NAME_MAX, SHORT_DESCRIPTION_MAX } from '../parts/AppCard';
 import { Hero } from '../parts/Hero';
@@ -64,9 +63,9 @@ interface SearchProgressProps {
 
 /**
  * What the search is doing, for everyone (it is the page's status): how far the apps list has
- * arrived while it loads (issue 12: never a blank page), that a finished search found nothing,
- * or, for screen readers (the grid says it to the eye), how many apps it found once the typing
- * has paused: a count at every key would talk over the person typing.
+ * arrived while it loads (never a blank page), that a finished search found nothing, or, for screen
+ * readers (the grid says it to the eye), how many apps it found once the typing has paused: a count
+ * at every key would talk over the person typing.
  */
 function SearchProgress({ term, loading, searched, total, found, settled }: SearchProgressProps) {
   const { t } = useLingui();
@@ -119,7 +118,7 @@ function useCatchUpBeforeLinks(catchUp: { current: () => void }) {
  * Spec 001 §2 "Search results page" and "Search behaviour". The address (`?q=`, `&page=`) is
  * where the term and page live, so back and forward restore them; typing runs ahead of it and
  * the address follows 500 ms after the last key, in place. Results follow every keystroke, over
- * the apps loaded so far (issue 12).
+ * the apps loaded so far: searching works before the whole list has arrived.
  */
 export function SearchScreen() {
   useStyles(searchStyles);

@@ -12,7 +12,8 @@ import { clickWithMouse } from '../../test-support/pointer';
 import { resetMarketplace } from '../marketplace-stores';
 
 // Spec 001 §2 "Search results page" and "Search behaviour", §9 (search input 45, pages of 15),
-// and issue 12's rules beyond them, on <eb-app-marketplace> as a page mounts it, with real keys
+// and the search's rules beyond them (ranking, highlighting, progressive results, the `/`
+// shortcut, back and forward), on <eb-app-marketplace> as a page mounts it, with real keys
 // and clicks. Memory routing reports its address by eb-navigate; history routing writes the
 // page's own.
 

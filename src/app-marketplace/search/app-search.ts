@@ -4,8 +4,8 @@ import { htmlToText } from '../../lib/html-text';
 
 // Spec 001 §2 "Search behaviour": on the client, with fuzzysort, over the name, the category
 // names, the description (read as text, never as HTML) and the short description of the loaded
-// apps. Issue 12: name matches rank first, and a keystroke must reach painted results within a
-// frame at 10,000 apps (`npm run bench`, BENCHMARKS.md), so:
+// apps. Name matches rank first, and a keystroke must reach painted results within a frame at
+// 10,000 apps (`npm run bench`), so:
 // - each app is prepared once, when its page of the list arrives (a WeakMap by app object);
 // - one or two letters match the start of a word of the name, a category or the short
 //   description (a plain text search over words kept at indexing): scattered through 10,000
@@ -138,7 +138,7 @@ function entryFor(app: App): Entry {
 
 const KEYS = ['name', 'categories', 'shortDescription'];
 
-/** A name match ranks above any other (issue 12), then the better of the other two; 0 leaves the app out. */
+/** A name match ranks above any other, then the better of the other two; 0 leaves the app out. */
 function rank(result: Fuzzysort.KeysResult<Entry>): number {
   const name = result[0].score;
   if (name >= MATCH_MIN_SCORE) return 1 + name;

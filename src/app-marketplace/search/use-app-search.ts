@@ -15,7 +15,7 @@ const indexOf = (engine: typeof import('./app-search')) => (allApps ??= engine.c
 export interface AppSearch {
   /** The matching apps, best first (none for an empty term, or while the engine's code loads). */
   found: readonly App[];
-  /** The all-apps list (searched page by page as it arrives, issue 12); `failed` also when the engine's code could not be downloaded. */
+  /** The all-apps list (searched page by page as it arrives); `failed` also when the engine's code could not be downloaded. */
   status: ListStatus;
   searched: number;
   /** How many apps the list holds, when the server said. */

@@ -5,10 +5,10 @@ import { $notifications, removeNotification } from '../../stores/notifications';
 import { configure, resetServerData } from '../../stores/server-data';
 import { expectNoAxeViolations } from '../../test-support/axe';
 import { cleanupElements, nextTask, pageNotifications } from '../../test-support/elements';
+import { fakeApi, type FakeApi, type FakeCollection } from '../../test-support/event-card/fake-api';
 import { closePageNotifications } from '../../test-support/pointer';
 import { renderInElement } from '../../test-support/render-in-element';
 import { CollectionsMenu } from './CollectionsMenu';
-import { fakeApi, type FakeApi, type FakeCollection } from './fake-api';
 import { $myCollections, resetMyCollections } from './my-collections';
 
 let server: FakeApi | undefined;

@@ -8,8 +8,8 @@ import { $user, configure, resetServerData } from '../../stores/server-data';
 import { expectNoAxeViolations } from '../../test-support/axe';
 import { captureConsole } from '../../test-support/console';
 import { cleanupElements, pageNotifications } from '../../test-support/elements';
+import { fakeApi, type FakeApi } from '../../test-support/event-card/fake-api';
 import { renderInElement } from '../../test-support/render-in-element';
-import { fakeApi, type FakeApi } from './fake-api';
 import { SaveButton } from './SaveButton';
 
 let server: FakeApi | undefined;

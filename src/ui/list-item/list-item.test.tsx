@@ -9,8 +9,8 @@ import { ListItem, listItemImageSource, type ListItemAlignment, type ListItemIma
 afterEach(cleanupElements);
 
 // The test runner serves the repository root.
-const DOT = '/src/ui/list-item/test-fixtures/dot.svg';
-const MISSING = '/src/ui/list-item/test-fixtures/missing.svg';
+const DOT = '/src/test-support/list-item/fixtures/dot.svg';
+const MISSING = '/src/test-support/list-item/fixtures/missing.svg';
 
 const STATES: ListItemImageState[] = ['loading', 'loaded', 'failed'];
 

@@ -1,0 +1,23 @@
+import { baseStyles } from './element.styles';
+
+// The elements' constructed stylesheets, which both the custom-element half (define-element.ts)
+// and the React half (render-element.tsx) adopt into an element's shadow root.
+
+const stylesheets = new Map<string, CSSStyleSheet>();
+
+/**
+ * One constructed stylesheet per tag, adopted by every instance's shadow root: the base styles
+ * and the tag's CSS. Before the tag's code has loaded, its elements adopt the base styles alone.
+ */
+export function stylesheetFor(tag: string, css = ''): CSSStyleSheet {
+  let sheet = stylesheets.get(tag);
+  if (!sheet) {
+    sheet = new CSSStyleSheet();
+    sheet.replaceSync(baseStyles + css);
+    stylesheets.set(tag, sheet);
+  }
+  return sheet;
+}
+
+/** What a new element of `tag` adopts: its tag's stylesheet once its code has made it, else the base styles alone. */
+export const stylesheetSoFar = (tag: string): CSSStyleSheet => stylesheets.get(tag) ?? stylesheetFor('', '');
