@@ -1,6 +1,7 @@
 // The pure half of the Lighthouse benchmark (bench/lighthouse.mjs): medians of the runs, the
 // targets of issue 16 and the BENCHMARKS.md section. Plain data in, text out, no Lighthouse
 // imported, so bench/lighthouse-report.test.mjs can check it cheaply.
+import { CALCULATOR_URL, cpuSlowdownFor, TOO_SLOW_BENCHMARK_INDEX } from './cpu-slowdown.mjs';
 
 /** The middle value; the mean of the two middle ones for an even count. */
 export function median(values) {
@@ -20,9 +21,6 @@ export function summarize(runs) {
 }
 
 export const KB = 1024;
-
-/** Below this benchmark index Lighthouse's CLI warns that the host CPU is slower than its throttling assumes. */
-export const SLOW_HOST_BENCHMARK_INDEX = 1000;
 
 /**
  * Issue 16's targets: mobile (median) performance >= 0.95, LCP <= 2.0 s, TBT <= 150 ms,
@@ -94,16 +92,42 @@ export function findingsList(findings) {
   return lines.join('\n');
 }
 
+const index = (value) => String(Math.round(value));
+const multiplier = (values) => values.map((value) => `${value}x`).join(', ');
+
+/**
+ * What a form factor's table was measured at (issue 38): the CPU slowdown the runs used, where it
+ * came from, and the benchmark index Lighthouse measured in these runs, for the line beside the table.
+ */
+export function throttlingLine(result, formFactor) {
+  const { calibration } = result;
+  const [low, high] = result.benchmarkIndexRange[formFactor];
+  const inRuns = `Lighthouse's benchmark index of this machine in these runs: median ${index(result.benchmarkIndex[formFactor])} (${index(low)} to ${index(high)})`;
+  if (formFactor === 'desktop') {
+    return `CPU slowdown **${multiplier(result.cpuSlowdown.desktop)}**, as Lighthouse's desktop config has it (it throttles no CPU on desktop; the calculator is for its mobile device). ${inRuns}.`;
+  }
+  const used = result.cpuSlowdown.mobile;
+  const tooSlow = calibration.benchmarkIndex < TOO_SLOW_BENCHMARK_INDEX;
+  const fromRuns = cpuSlowdownFor(result.benchmarkIndex.mobile, 'mobile');
+  return [
+    `CPU slowdown **${multiplier(used)}** (Lighthouse's default: 4x), calibrated to this machine as Lighthouse's docs ask: [its CPU throttling calculator](${CALCULATOR_URL})'s multiplier, to one decimal, for the benchmark index ${index(calibration.benchmarkIndex)} read before the timed runs (the median of ${calibration.readings.length} uncounted Lighthouse runs of \`${calibration.page}\`: ${calibration.readings.map(index).join(', ')}).`,
+    tooSlow ? ` **Below ${TOO_SLOW_BENCHMARK_INDEX}**, where the calculator finds the machine too slow to emulate Lighthouse's mobile device: the runs are at 1x, and TBT, main-thread work and JavaScript-bound LCP still overstate a phone's.` : '',
+    ` ${inRuns}${used.length === 1 && fromRuns !== used[0] ? `, for which the calculator would give ${fromRuns}x` : ''}.`,
+  ].join('');
+}
+
 /**
  * The BENCHMARKS.md section. `result`: { pages: [{ path, about, scripts, mobile, desktop (each
  * from summarize), findings (the mobile median run's) }], runs, lighthouseVersion, chromium,
- * benchmarkIndex: { mobile, desktop } (medians), loadAverage: { start, end, cores }, warnings: [string] }.
+ * calibration: { page, benchmarkIndex (median), readings: [number] }, cpuSlowdown: { mobile,
+ * desktop } (each the multipliers the runs reported, one normally), benchmarkIndex: { mobile,
+ * desktop } (medians in the timed runs), benchmarkIndexRange: { mobile, desktop } ([lowest,
+ * highest]), loadAverage: { start, end, cores }, warnings: [string] }.
  */
 export function lighthouseReport(result, { date, machine }) {
   const { pages, runs } = result;
   const { loadAverage } = result;
   const busy = Math.max(loadAverage.start, loadAverage.end) > loadAverage.cores;
-  const slowHost = Math.min(result.benchmarkIndex.mobile, result.benchmarkIndex.desktop) < SLOW_HOST_BENCHMARK_INDEX;
   const targetLine = [
     `mobile performance ${targetText(TARGETS.mobile.score, format.score)}`,
     `LCP ${targetText(TARGETS.mobile.lcp, format.seconds)}`,
@@ -117,17 +141,21 @@ export function lighthouseReport(result, { date, machine }) {
     .join('\n');
   return `## Lighthouse: the demo pages, mobile and desktop (issue 16)
 
-Command: \`npm run bench\` (or \`BENCH=lighthouse npm run bench\`; after a build, \`BENCH=lighthouse node bench/run.mjs --write\`; BENCH_RUNS=${runs}), ${date}, Lighthouse ${result.lighthouseVersion} (node API), Debian Chromium ${result.chromium} (headless), ${machine}, a shared and noisy machine (1-minute load average ${loadAverage.start.toFixed(1)} at the start, ${loadAverage.end.toFixed(1)} at the end${busy ? `, above its ${loadAverage.cores} cores: something else was running` : ''}). Lighthouse's benchmark index of this machine (median): ${Math.round(result.benchmarkIndex.mobile)} in the mobile runs, ${Math.round(result.benchmarkIndex.desktop)} in the desktop runs.${slowHost ? ` **Below ${SLOW_HOST_BENCHMARK_INDEX}**, where Lighthouse's CLI warns that the host CPU is slower than its throttling assumes: the mobile runs slow an already slow CPU 4x, so TBT, main-thread work and JavaScript-bound LCP are overstated against a real mid-range phone.` : ''}
+Command: \`npm run bench\` (or \`BENCH=lighthouse npm run bench\`; after a build, \`BENCH=lighthouse node bench/run.mjs --write\`; BENCH_RUNS=${runs}), ${date}, Lighthouse ${result.lighthouseVersion} (node API), Debian Chromium ${result.chromium} (headless), ${machine}, a shared and noisy machine (1-minute load average ${loadAverage.start.toFixed(1)} at the start, ${loadAverage.end.toFixed(1)} at the end${busy ? `, above its ${loadAverage.cores} cores: something else was running` : ''}).
 
-Each page of the sandbox (\`bench/lighthouse.mjs\`: a fresh database, its own port, the built \`dist/\`), loaded by Lighthouse ${runs} times per form factor, a fresh Chromium each time, pages and form factors interleaved; figures are medians of the ${runs} runs. Mobile is Lighthouse's default (a Moto G Power screen, simulated throttling: 150 ms RTT, 1.6 Mbps, CPU 4x slower); desktop is its desktop config (40 ms RTT, 10 Mbps, CPU not slowed). **Scripts transferred**: the sum of \`transferSize\` of the Script requests in Lighthouse's network-requests audit, as the sandbox sends them (compressed as a CDN does, brotli when the browser takes it; hashed chunks cached for a year, other files revalidated by ETag); **scripts gzip -9**: the same files gzipped at level 9, as the size budget counts them. Lighthouse's simulation downloads each script at its transferred size. Its cache-policy audit skips files revalidated by ETag (the loaders): besides the hashed chunks it judges the sandbox's images (cached for an hour). Pages: ${pages.map((page) => `\`${page.path}\` ${page.about}`).join('; ')}.
+Each page of the sandbox (\`bench/lighthouse.mjs\`: a fresh database, its own port, the built \`dist/\`), loaded by Lighthouse ${runs} times per form factor, a fresh Chromium each time, pages and form factors interleaved; figures are medians of the ${runs} runs. Mobile is Lighthouse's default (a Moto G Power screen, simulated throttling: 150 ms RTT, 1.6 Mbps) with the CPU slowed by the multiplier Lighthouse's calculator gives this machine's benchmark index, read by uncounted runs before the timed ones (beside the table), instead of its constant 4x, so that TBT and the other CPU-bound figures stand for the same phone on a slower or faster machine; desktop is its desktop config (40 ms RTT, 10 Mbps, CPU not slowed). **Scripts transferred**: the sum of \`transferSize\` of the Script requests in Lighthouse's network-requests audit, as the sandbox sends them (compressed as a CDN does, brotli when the browser takes it; hashed chunks cached for a year, other files revalidated by ETag); **scripts gzip -9**: the same files gzipped at level 9, as the size budget counts them. Lighthouse's simulation downloads each script at its transferred size. Its cache-policy audit skips files revalidated by ETag (the loaders): besides the hashed chunks it judges the sandbox's images (cached for an hour). Pages: ${pages.map((page) => `\`${page.path}\` ${page.about}`).join('; ')}.
 
 Targets: ${targetLine}.
 
 ### Mobile
 
+${throttlingLine(result, 'mobile')}
+
 ${figuresTable(pages, 'mobile')}
 
 ### Desktop
+
+${throttlingLine(result, 'desktop')}
 
 ${figuresTable(pages, 'desktop')}
 

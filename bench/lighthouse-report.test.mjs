@@ -1,7 +1,7 @@
 // The pure helpers of the Lighthouse benchmark: no Lighthouse, no browser (`npm test` runs it).
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { figuresTable, findingsList, lighthouseReport, median, meets, summarize } from './lighthouse-report.mjs';
+import { figuresTable, findingsList, lighthouseReport, median, meets, summarize, throttlingLine } from './lighthouse-report.mjs';
 
 const run = (overrides = {}) => ({
   score: 0.9, fcp: 1500, lcp: 2500, tbt: 200, cls: 0, speedIndex: 1800, scriptFiles: 5, scriptTransfer: 300_000, scriptGzip: 80_000, ...overrides,
@@ -99,22 +99,45 @@ describe('the table of a form factor', () => {
 
 describe('the section', () => {
   const result = {
-    runs: 3, lighthouseVersion: '12.8.2', chromium: '156.0.0.0', benchmarkIndex: { mobile: 812.4, desktop: 790 }, loadAverage: { start: 3.52, end: 1.2, cores: 2 }, warnings: [],
+    runs: 5, lighthouseVersion: '12.8.2', chromium: '156.0.0.0', loadAverage: { start: 3.52, end: 1.2, cores: 2 }, warnings: [],
+    calibration: { page: '/legacy/', benchmarkIndex: 1357, readings: [1290.5, 1357, 1402] },
+    cpuSlowdown: { mobile: [3.2], desktop: [1] },
+    benchmarkIndex: { mobile: 1339.6, desktop: 1310 },
+    benchmarkIndexRange: { mobile: [1102, 1610], desktop: [1200, 1400] },
     pages: [page()],
   };
 
   test('says the command, date, machine, versions and targets, with both tables', () => {
     const text = lighthouseReport(result, { date: '2026-11-25', machine: '2 cores, 24 GiB' });
     assert.match(text, /^## Lighthouse: /);
-    for (const expected of ['BENCH=lighthouse npm run bench', 'BENCH_RUNS=3', '2026-11-25', '2 cores, 24 GiB', 'load average 3.5 at the start, 1.2 at the end, above its 2 cores', 'Lighthouse 12.8.2', 'Chromium 156.0.0.0', '812', '### Mobile', '### Desktop', 'mobile performance >= 0.95', 'LCP <= 2.0 s', 'TBT <= 150 ms', 'CLS <= 0.010']) {
+    for (const expected of ['BENCH=lighthouse npm run bench', 'BENCH_RUNS=5', 'medians of the 5 runs', '2026-11-25', '2 cores, 24 GiB', 'load average 3.5 at the start, 1.2 at the end, above its 2 cores', 'Lighthouse 12.8.2', 'Chromium 156.0.0.0', '### Mobile', '### Desktop', 'mobile performance >= 0.95', 'LCP <= 2.0 s', 'TBT <= 150 ms', 'CLS <= 0.010']) {
       assert.ok(text.includes(expected), expected);
     }
   });
 
-  test('says when the machine is slower than Lighthouse\'s CPU throttling assumes', () => {
-    const text = (mobile) => lighthouseReport({ ...result, benchmarkIndex: { mobile, desktop: 1500 } }, { date: '2026-11-25', machine: '2 cores' });
-    assert.match(text(640), /\*\*Below 1000\*\*/);
-    assert.doesNotMatch(text(1500), /Below 1000/);
+  test('says beside each table the CPU slowdown the runs used and the benchmark index it came from', () => {
+    const text = lighthouseReport(result, { date: '2026-11-25', machine: '2 cores' });
+    const mobile = text.slice(text.indexOf('### Mobile'), text.indexOf('| page |', text.indexOf('### Mobile')));
+    const desktop = text.slice(text.indexOf('### Desktop'), text.indexOf('| page |', text.indexOf('### Desktop')));
+    assert.ok(mobile.includes('CPU slowdown **3.2x**'), mobile);
+    assert.ok(mobile.includes('benchmark index 1357 read before the timed runs (the median of 3 uncounted Lighthouse runs of `/legacy/`: 1291, 1357, 1402)'), mobile);
+    assert.ok(mobile.includes('lighthouse-cpu-throttling-calculator'), mobile);
+    assert.ok(mobile.includes('in these runs: median 1340 (1102 to 1610)'), mobile);
+    assert.ok(desktop.includes('CPU slowdown **1x**'), desktop);
+    assert.ok(desktop.includes('in these runs: median 1310 (1200 to 1400)'), desktop);
+    assert.doesNotMatch(text, /CPU 4x slower/);
+  });
+
+  test('says when the index in the runs would have given another multiplier', () => {
+    assert.doesNotMatch(throttlingLine(result, 'mobile'), /would give/);
+    const drifted = { ...result, benchmarkIndex: { mobile: 1600, desktop: 1600 } };
+    assert.match(throttlingLine(drifted, 'mobile'), /median 1600 \(1102 to 1610\), for which the calculator would give 4.3x\./);
+  });
+
+  test('says when the machine is too slow for the calculator, and runs it unslowed', () => {
+    const slow = { ...result, calibration: { page: '/legacy/', benchmarkIndex: 120, readings: [120] }, cpuSlowdown: { mobile: [1], desktop: [1] } };
+    assert.match(throttlingLine(slow, 'mobile'), /CPU slowdown \*\*1x\*\*.*\*\*Below 150\*\*/);
+    assert.doesNotMatch(throttlingLine(result, 'mobile'), /Below 150/);
   });
 
   test('lists what costs the most with its savings, the LCP element, layout shifts and main-thread work', () => {

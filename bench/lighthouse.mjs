@@ -2,6 +2,9 @@
 // mobile (its default: simulated throttling) and desktop (its desktop config), in Debian's
 // Chromium launched by the chrome-launcher Lighthouse itself depends on. Medians of BENCH_RUNS
 // runs; bench/lighthouse-report.mjs turns them into the BENCHMARKS.md section.
+// The mobile runs' CPU slowdown is calibrated to this machine (issue 38): Lighthouse runs of the
+// first page, not counted, read its benchmark index first, and bench/cpu-slowdown.mjs turns it
+// into `throttling.cpuSlowdownMultiplier` as Lighthouse's CPU throttling calculator does.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -12,6 +15,7 @@ import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.mjs';
 import { ROOT, gzipSize } from '../scripts/build-support.mjs';
 import { startSandbox } from '../demo/server/index.mjs';
+import { cpuSlowdownFor } from './cpu-slowdown.mjs';
 import { median, summarize } from './lighthouse-report.mjs';
 
 // Not a dependency of ours: the root chrome-launcher is an older one that @web/test-runner uses.
@@ -124,7 +128,29 @@ export async function runLighthouse(url, config, { flags = {}, artifacts = false
   }
 }
 
-export async function lighthouseBenchmark({ runs, pages = PAGES, log = console.error }) {
+/**
+ * The machine's benchmark index before the timed runs (issue 38). Lighthouse measures it in every
+ * run (lhr.environment.benchmarkIndex: its own page function, in the fresh Chromium before it
+ * loads the page; simulated throttling slows nothing while it gathers), so: `runs` Lighthouse
+ * runs (mobile, its defaults) of `url`, not counted, and their median. They warm the sandbox too.
+ */
+export async function calibrate(url, { runs, log = console.error }) {
+  const readings = [];
+  for (let run = 1; run <= runs; run++) {
+    const lhr = await runLighthouse(url);
+    const index = lhr.environment?.benchmarkIndex;
+    if (!Number.isFinite(index) || index <= 0) throw new Error(`Lighthouse measured no benchmark index in calibration run ${run}: ${index}`);
+    readings.push(index);
+    log(`lighthouse calibration ${run}/${runs} ${new URL(url).pathname}: benchmark index ${Math.round(index)}`);
+  }
+  return { benchmarkIndex: median(readings), readings };
+}
+
+/**
+ * `calibrationRuns`: how many uncounted Lighthouse runs of the first page read the benchmark index
+ * that sets the mobile runs' CPU slowdown (bench/cpu-slowdown.mjs); desktop runs at 1x.
+ */
+export async function lighthouseBenchmark({ runs, calibrationRuns = 3, pages = PAGES, log = console.error }) {
   for (const file of ['eb-widgets.js', 'eb-widgets.classic.js', 'eb-widgets.iife.js']) if (!existsSync(path.join(ROOT, 'dist', file))) throw new Error('Build first: npm run build');
   if (!chromiumPath()) throw new Error('No Chromium: set CHROMIUM_PATH or install Debian\'s chromium');
   // The sandbox on a free port with a database of its own, seeded afresh (as e2e runs it).
@@ -138,13 +164,18 @@ export async function lighthouseBenchmark({ runs, pages = PAGES, log = console.e
   };
   const lhrs = new Map(pages.flatMap((page) => Object.keys(FORM_FACTORS).map((formFactor) => [`${page.path} ${formFactor}`, []])));
   const figures = new Map([...lhrs.keys()].map((key) => [key, []]));
+  let calibration;
+  const slowdown = {};
   try {
+    calibration = { page: pages[0].path, ...(await calibrate(`${url}${pages[0].path}`, { runs: calibrationRuns, log })) };
+    for (const formFactor of Object.keys(FORM_FACTORS)) slowdown[formFactor] = cpuSlowdownFor(calibration.benchmarkIndex, formFactor);
+    log(`lighthouse: benchmark index ${Math.round(calibration.benchmarkIndex)}, CPU slowdown ${slowdown.mobile}x mobile, ${slowdown.desktop}x desktop`);
     // Pages and form factors interleaved, so a slow spell of the shared machine spreads over all.
     for (let run = 1; run <= runs; run++) {
       for (const page of pages) {
         for (const [formFactor, config] of Object.entries(FORM_FACTORS)) {
           const started = Date.now();
-          const lhr = await runLighthouse(`${url}${page.path}`, config);
+          const lhr = await runLighthouse(`${url}${page.path}`, config, { flags: { throttling: { cpuSlowdownMultiplier: slowdown[formFactor] } } });
           const key = `${page.path} ${formFactor}`;
           lhrs.get(key).push(lhr);
           figures.get(key).push(await figuresOf(lhr, gzipOf));
@@ -161,12 +192,18 @@ export async function lighthouseBenchmark({ runs, pages = PAGES, log = console.e
   const all = [...lhrs.values()].flat();
   const byFormFactor = (formFactor) => [...lhrs].filter(([key]) => key.endsWith(formFactor)).flatMap(([, list]) => list);
   const chromium = /Chrome\/([\d.]+)/.exec(all[0].environment.hostUserAgent)?.[1] ?? 'unknown';
+  const indexes = (formFactor) => byFormFactor(formFactor).map((lhr) => lhr.environment.benchmarkIndex).filter(Number.isFinite);
+  // The multipliers the runs were scored at, as Lighthouse reports its settings: one a form factor.
+  const usedSlowdown = (formFactor) => [...new Set(byFormFactor(formFactor).map((lhr) => lhr.configSettings.throttling.cpuSlowdownMultiplier))];
   const warnings = [...new Set(all.flatMap((lhr) => [...lhr.runWarnings, ...(lhr.runtimeError ? [`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`] : [])]))];
   return {
     runs,
     lighthouseVersion: all[0].lighthouseVersion,
     chromium,
-    benchmarkIndex: Object.fromEntries(Object.keys(FORM_FACTORS).map((formFactor) => [formFactor, median(byFormFactor(formFactor).map((lhr) => lhr.environment.benchmarkIndex))])),
+    calibration,
+    cpuSlowdown: Object.fromEntries(Object.keys(FORM_FACTORS).map((formFactor) => [formFactor, usedSlowdown(formFactor)])),
+    benchmarkIndex: Object.fromEntries(Object.keys(FORM_FACTORS).map((formFactor) => [formFactor, median(indexes(formFactor))])),
+    benchmarkIndexRange: Object.fromEntries(Object.keys(FORM_FACTORS).map((formFactor) => [formFactor, [Math.min(...indexes(formFactor)), Math.max(...indexes(formFactor))]])),
     warnings,
     loadAverage,
     pages: pages.map((page) => ({

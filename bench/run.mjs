@@ -264,7 +264,7 @@ if (selected('lighthouse')) {
   const { lighthouseBenchmark } = await import('./lighthouse.mjs');
   const { lighthouseReport } = await import('./lighthouse-report.mjs');
   const cpu = cpus()[0]?.model.trim();
-  reports.push(lighthouseReport(await lighthouseBenchmark({ runs: Number(process.env.BENCH_RUNS ?? 3) }), { date, machine: cpu ? `${machine}, ${cpu}` : machine }));
+  reports.push(lighthouseReport(await lighthouseBenchmark({ runs: Number(process.env.BENCH_RUNS ?? 5) }), { date, machine: cpu ? `${machine}, ${cpu}` : machine }));
 }
 for (const report of reports) console.log(report);
 if (process.argv.includes('--write')) {
