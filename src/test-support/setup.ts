@@ -41,3 +41,17 @@ configure({
     return error;
   },
 });
+
+// A test that times out while it holds fake timers (@sinonjs/fake-timers) never reaches its own
+// `clock.uninstall()`: every later test of the file would then wait on timers that never fire,
+// and the whole file would end at the runner's time limit instead of one clear failure. The
+// faked functions carry their clock; put the real ones back after each test.
+afterEach(() => {
+  for (const name of ['setTimeout', 'setInterval', 'Date', 'requestAnimationFrame', 'performance'] as const) {
+    const clock = (globalThis[name] as { clock?: { uninstall(): void } } | undefined)?.clock;
+    if (clock) {
+      clock.uninstall();
+      console.warn(`[test-support] a test left fake timers installed (${name}); they were uninstalled`);
+    }
+  }
+});
