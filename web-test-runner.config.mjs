@@ -78,9 +78,29 @@ const bundleTests = {
 
 const executablePath = chromiumPath();
 
+const ALL_FILES = ['src/**/*.test.ts', 'src/**/*.test.tsx'];
+/**
+ * Files that time the main thread (no task past 50 ms, a debounce, a bound in ms): they run
+ * alone in the browser, one file at a time, where the rest share the machine's cores.
+ */
+export const TIMED_FILES = [
+  'src/element/shared-root.test.tsx',
+  'src/element/lazy-part.test.tsx',
+  'src/element/hydrate-element.test.tsx',
+  'src/api/client.test.ts',
+  'src/app-marketplace/screens/search-screen.test.tsx',
+  'src/event-card/event-display.test.ts',
+  'src/lib/plain-data.test.ts',
+];
+// `npm test` runs the timed files first (EB_WTR_PART=timed), then the rest two at a time
+// (EB_WTR_PART=untimed); without EB_WTR_PART every file runs, at web-test-runner's default.
+const part = process.env.EB_WTR_PART;
+const files = part === 'timed' ? TIMED_FILES : part === 'untimed' ? [...ALL_FILES, ...TIMED_FILES.map((file) => `!${file}`)] : ALL_FILES;
+
 export default {
   rootDir: ROOT,
-  files: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+  files,
+  ...(part === 'timed' ? { concurrency: 1 } : part === 'untimed' ? { concurrency: 2 } : {}),
   nodeResolve: false,
   plugins: [bundleTests],
   browsers: [playwrightLauncher({ product: 'chromium', launchOptions: { executablePath, args: CHROMIUM_ARGS } })],
@@ -88,5 +108,5 @@ export default {
   testFramework: { config: { timeout: 10000, forbidOnly: true } },
   testsFinishTimeout: 180000,
   // `npm test` collects each file's time and tests (scripts/test-report/).
-  reporters: [defaultReporter(), timingReporter(process.env.EB_TEST_REPORT_DIR && path.join(process.env.EB_TEST_REPORT_DIR, 'web-test-runner.json'))],
+  reporters: [defaultReporter(), timingReporter(process.env.EB_TEST_REPORT_DIR && path.join(process.env.EB_TEST_REPORT_DIR, `web-test-runner${part ? `-${part}` : ''}.json`))],
 };
