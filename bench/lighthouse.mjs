@@ -21,11 +21,11 @@ import { median, summarize } from './lighthouse-report.mjs';
 // Not a dependency of ours: the root chrome-launcher is an older one that @web/test-runner uses.
 const { launch } = await import(pathToFileURL(createRequire(import.meta.resolve('lighthouse')).resolve('chrome-launcher')));
 
-/** The pages of issue 16; `scripts` names the script-size target a page is judged by. */
+/** The demo pages whose speed is measured. */
 export const PAGES = [
-  { path: '/legacy/', about: 'header and footer through the classic loader', scripts: 'header + footer' },
-  { path: '/partner/', about: '6 event cards through the module loader', scripts: 'cards only' },
-  { path: '/many-cards/', about: '200 event cards through the module loader', scripts: 'cards only' },
+  { path: '/legacy/', about: 'header and footer through the classic loader' },
+  { path: '/partner/', about: '6 event cards through the module loader' },
+  { path: '/many-cards/', about: '200 event cards through the module loader' },
   { path: '/apps/', about: 'the organizer header and the app marketplace' },
   { path: '/apps/mailbloom/', about: "an app's product page in the marketplace" },
 ];
