@@ -38,7 +38,7 @@ function ciRun(commit) {
   try {
     git(['clone', '--quiet', '--no-local', '--no-checkout', ROOT, clone]);
     spawnSync('git', ['checkout', '--quiet', commit], { cwd: clone, stdio: 'inherit' });
-    const reportDir = path.join(clone, 'test-results/npm-test');
+    const reportDir = path.join(clone, '.cache/npm-test');
     const env = { ...process.env, EB_TEST_REPORT_DIR: reportDir };
     const load = loadavg()[0];
     const steps = [];

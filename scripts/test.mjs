@@ -15,8 +15,9 @@ import { formatSummary, readReports } from './test-report/summary.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
-// The runners' reports and the stages' times; bench/test-stages.mjs reads them.
-const reportDir = path.resolve(root, process.env.EB_TEST_REPORT_DIR ?? 'test-results/npm-test');
+// The runners' reports and the stages' times; bench/test-stages.mjs reads them. Not under
+// test-results/, which Playwright empties when it starts.
+const reportDir = path.resolve(root, process.env.EB_TEST_REPORT_DIR ?? '.cache/npm-test');
 rmSync(reportDir, { recursive: true, force: true });
 mkdirSync(reportDir, { recursive: true });
 const env = { ...process.env, EB_TEST_REPORT_DIR: reportDir };
