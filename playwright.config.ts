@@ -5,13 +5,15 @@ import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.mjs';
 
 /**
  * End-to-end tests: the built dist/ files in real pages served by the sandbox server. Each worker
- * starts a sandbox of its own with a fresh database (e2e/test.ts), so files run side by side.
- * E2E_WORKERS overrides the count (one per core by default).
+ * starts a sandbox of its own with a fresh database (e2e/test.ts), so files can run side by side.
+ * A worker keeps about two cores busy (Chromium's processes, the test, the sandbox): a worker per
+ * two cores. On two cores two workers gained 4 % and made each test 1.9 times slower, closer to its
+ * time limit (BENCHMARKS.md). E2E_WORKERS overrides.
  */
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? os.availableParallelism()),
+  workers: Number(process.env.E2E_WORKERS ?? Math.max(1, Math.floor(os.availableParallelism() / 2))),
   forbidOnly: true,
   retries: 0,
   // `npm test` collects each file's time and tests (scripts/test-report/).
