@@ -75,11 +75,13 @@ function table(labels) {
   for (const name of stepNames) lines.push(`| ${name} | ${results.map((result) => fmt(stepValue(result, name))).join(' | ')} |`);
   lines.push(`| **total** | ${results.map((result) => `**${fmt(median(result.runs.map((run) => run.steps.reduce((sum, step) => sum + step.seconds, 0))))}**`).join(' | ')} |`);
   lines.push('', ...head('`npm test`, its stages, seconds (median)'));
-  const stageNames = [...new Set(results.flatMap((result) => result.runs[0].stages.map((stage) => stage.name)))];
+  // In the newest result's order, then stages only older results had.
+  const stageNames = [...new Set([...results].reverse().flatMap((result) => result.runs[0].stages.map((stage) => stage.name)))];
   for (const name of stageNames) lines.push(`| ${name} | ${results.map((result) => fmt(stageValue(result, name))).join(' | ')} |`);
   lines.push('', ...head('tests per runner (passed)'));
   const runners = [...new Set(results.flatMap((result) => Object.keys(result.runs[0].reports)))];
-  for (const runner of runners) lines.push(`| ${runner} | ${results.map((result) => totals(result.runs[0].reports[runner] ?? []).passed).join(' | ')} |`);
+  // '–' where a run has no report of that runner (not the same as no test).
+  for (const runner of runners) lines.push(`| ${runner} | ${results.map((result) => (result.runs[0].reports[runner] ? totals(result.runs[0].reports[runner]).passed : '–')).join(' | ')} |`);
   lines.push('', `Runs: ${results.map((result, index) => `${labels[index]} ${result.runs.length} × \`${result.runs[0].commit.slice(0, 7)}\` (${result.runs.map((run) => fmt(run.steps.reduce((sum, step) => sum + step.seconds, 0))).join(', ')} s)`).join('; ')}.`);
   for (const [index, result] of results.entries()) {
     for (const runner of runners) {
