@@ -62,7 +62,7 @@ const fmt = (value) => (value === undefined ? '–' : `${Math.round(value)}`);
 
 /** The Markdown tables comparing labelled results (each the median of its runs). */
 function table(labels) {
-  const results = labels.map((label) => JSON.parse(readFileSync(path.join(OUT, `${label}.json`), 'utf8')));
+  const results = labels.map((label) => ({ ...JSON.parse(readFileSync(path.join(OUT, `${label}.json`), 'utf8')), label }));
   const lines = [];
   const head = (first) => [`| ${first} | ${labels.join(' | ')} |`, `|---|${labels.map(() => '---:').join('|')}|`];
   const stepValue = (result, name) => median(result.runs.map((run) => run.steps.find((step) => step.name === name)?.seconds ?? NaN));
@@ -83,14 +83,15 @@ function table(labels) {
   // '–' where a run has no report of that runner (not the same as no test).
   for (const runner of runners) lines.push(`| ${runner} | ${results.map((result) => (result.runs[0].reports[runner] ? totals(result.runs[0].reports[runner]).passed : '–')).join(' | ')} |`);
   lines.push('', `Runs: ${results.map((result, index) => `${labels[index]} ${result.runs.length} × \`${result.runs[0].commit.slice(0, 7)}\` (${result.runs.map((run) => fmt(run.steps.reduce((sum, step) => sum + step.seconds, 0))).join(', ')} s)`).join('; ')}.`);
-  for (const [index, result] of results.entries()) {
-    for (const runner of runners) {
-      const files = [...(result.runs[0].reports[runner] ?? [])].sort((a, b) => b.seconds - a.seconds).slice(0, 10);
-      if (!files.length) continue;
-      lines.push('', `Ten slowest files of ${runner}, ${labels[index]} (seconds, tests):`, '');
-      lines.push('| file | s | tests |', '|---|---:|---:|');
-      for (const file of files) lines.push(`| \`${file.file}\` | ${fmt(file.seconds)} | ${file.passed + file.failed} |`);
-    }
+  // Per runner, its ten slowest files in the newest result that has them, with every result's time.
+  for (const runner of runners) {
+    const newest = [...results].reverse().find((result) => result.runs[0].reports[runner]?.length > 1);
+    if (!newest) continue;
+    const files = [...newest.runs[0].reports[runner]].sort((a, b) => b.seconds - a.seconds).slice(0, 10);
+    const secondsOf = (result, name) => result.runs[0].reports[runner]?.find((file) => file.file === name)?.seconds;
+    lines.push('', `Ten slowest files of ${runner} (seconds; tests in ${newest.label}):`, '');
+    lines.push(`| file | tests | ${labels.join(' | ')} |`, `|---|---:|${labels.map(() => '---:').join('|')}|`);
+    for (const file of files) lines.push(`| \`${file.file}\` | ${file.passed + file.failed} | ${results.map((result) => fmt(secondsOf(result, file.file))).join(' | ')} |`);
   }
   return lines.join('\n');
 }
