@@ -26,7 +26,13 @@ const nodeReporters = (name) => ['--test-reporter=spec', '--test-reporter-destin
 const stages = [];
 function finish(status) {
   writeFileSync(path.join(reportDir, 'stages.json'), JSON.stringify({ stages }, null, 2));
-  console.log(formatSummary(stages, readReports(reportDir)));
+  let reports = {};
+  try {
+    reports = readReports(reportDir);
+  } catch (error) {
+    console.warn(`[npm test] a runner's report could not be read: ${error.message}`);
+  }
+  console.log(formatSummary(stages, reports));
   process.exit(status);
 }
 
