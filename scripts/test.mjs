@@ -49,9 +49,7 @@ run('browsers', process.execPath, ['scripts/ensure-browsers.mjs']);
 run('build', 'npm', ['run', 'build']);
 // Playwright strips types without checking them: check e2e/ and the configs here.
 run('type check', bin('tsc'), ['-p', 'tsconfig.json']);
-// The files that time the main thread alone, then the rest two at a time (web-test-runner.config.mjs).
-run('web-test-runner (timed)', bin('web-test-runner'), [], { EB_WTR_PART: 'timed' });
-run('web-test-runner', bin('web-test-runner'), [], { EB_WTR_PART: 'untimed' });
+run('web-test-runner', bin('web-test-runner'), []);
 const serverTests = readdirSync(path.join(root, 'demo/server/test')).filter((file) => file.endsWith('.test.mjs'));
 run('node:test', process.execPath, ['--test', ...nodeReporters('node-test.json'), ...serverTests.map((file) => `demo/server/test/${file}`), 'scripts/package.test.mjs', 'scripts/ssr.test.mjs', 'scripts/size-budget.test.mjs', 'bench/lighthouse-report.test.mjs', 'bench/cpu-slowdown.test.mjs', 'bench/cards-report.test.mjs', 'scripts/readme-examples.test.mjs', 'scripts/import-cycles.test.mjs', 'scripts/consumer.test.mjs']);
 run('playwright', bin('playwright'), ['test']);

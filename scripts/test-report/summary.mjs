@@ -26,7 +26,7 @@ function playwrightFiles(report) {
 }
 
 export const RUNNERS = {
-  'web-test-runner': ['web-test-runner-timed.json', 'web-test-runner-untimed.json', 'web-test-runner.json'],
+  'web-test-runner': ['web-test-runner.json'],
   'node:test': ['node-test.json'],
   playwright: ['playwright.json'],
   'cross-browser': ['cross-browser.json'],
