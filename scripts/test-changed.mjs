@@ -6,9 +6,8 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { ROOT as root } from './build-support.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const listOnly = process.argv.includes('--list');
 const base = process.argv.slice(2).find((argument) => !argument.startsWith('--')) ?? 'HEAD';

@@ -4,9 +4,8 @@
 // with web-test-runner, *.test.mjs with node:test. Expects a built dist/ (`npm run build`).
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { ROOT as root } from './build-support.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const [file, timesArgument = '20', ...rest] = process.argv.slice(2);
 const times = Number(timesArgument);

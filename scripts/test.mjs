@@ -36,10 +36,10 @@ function finish(status) {
   process.exit(status);
 }
 
-function run(name, command, args, extraEnv = {}) {
-  console.log(`\n> ${[...Object.entries(extraEnv).map(([key, value]) => `${key}=${value}`), command, ...args].join(' ')}`);
+function run(name, command, args) {
+  console.log(`\n> ${[command, ...args].join(' ')}`);
   const started = performance.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...env, ...extraEnv } });
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
   stages.push({ name, seconds: (performance.now() - started) / 1000, ok: result.status === 0 });
   if (result.status !== 0) finish(result.status ?? 1);
 }

@@ -26,22 +26,20 @@ function playwrightFiles(report) {
 }
 
 export const RUNNERS = {
-  'web-test-runner': ['web-test-runner.json'],
-  'node:test': ['node-test.json'],
-  playwright: ['playwright.json'],
-  'cross-browser': ['cross-browser.json'],
+  'web-test-runner': 'web-test-runner.json',
+  'node:test': 'node-test.json',
+  playwright: 'playwright.json',
+  'cross-browser': 'cross-browser.json',
 };
 
 /** The runners' reports found in `dir`: { runner: files[] }. */
 export function readReports(dir) {
   const reports = {};
-  for (const [runner, names] of Object.entries(RUNNERS)) {
-    for (const name of names) {
-      const file = path.join(dir, name);
-      if (!existsSync(file)) continue;
-      const json = JSON.parse(readFileSync(file, 'utf8'));
-      reports[runner] = [...(reports[runner] ?? []), ...(runner === 'playwright' ? playwrightFiles(json) : json.files)];
-    }
+  for (const [runner, name] of Object.entries(RUNNERS)) {
+    const file = path.join(dir, name);
+    if (!existsSync(file)) continue;
+    const json = JSON.parse(readFileSync(file, 'utf8'));
+    reports[runner] = runner === 'playwright' ? playwrightFiles(json) : json.files;
   }
   return reports;
 }
