@@ -373,9 +373,11 @@ const plugins = ({ npm = false, oneFile = false, compileHint = false } = {}) => 
   nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.json', '.ts', '.tsx'] }),
   commonjs(),
   json({ preferConst: true }),
-  // Type-checks; JSX stays for Babel so the Lingui macros can see it. The maps carry the sources
-  // themselves, so a page's developer reads the library's code in devtools without the repository.
-  typescript({ tsconfig: './tsconfig.build.json', noEmitOnError: true, compilerOptions: { jsx: 'preserve', noEmit: false, sourceMap: true, inlineSources: true } }),
+  // Types only: type errors are `npm run typecheck`'s to find (and npm test's), once for every
+  // file, not four times here (80 -> 55 s a build). JSX stays for Babel so the Lingui macros can
+  // see it. The maps carry the sources themselves, so a page's developer reads the library's
+  // code in devtools without the repository.
+  typescript({ tsconfig: './tsconfig.build.json', noEmitOnError: true, compilerOptions: { jsx: 'preserve', noEmit: false, noCheck: true, sourceMap: true, inlineSources: true } }),
   babel({
     babelHelpers: 'bundled',
     extensions: ['.js', '.jsx', '.ts', '.tsx'],
