@@ -330,6 +330,8 @@ function classicLoader() {
 
 // The npm build leaves every dependency to the app's bundler, so an app ships one React.
 const dependencies = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})];
+/** src/ssr/ssr.ts as the bin imports it: './ssr', resolved with or without its extension. */
+const isSsrSource = (id) => id === './ssr' || id.replace(/\.ts$/, '') === path.resolve('src/ssr/ssr');
 const isDependency = (id) => dependencies.some((name) => id === name || id.startsWith(`${name}/`));
 
 const kilobytes = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -455,6 +457,15 @@ export default [
       experimentalMinChunkSize: 20_000,
     },
     plugins: [...plugins({ compileHint: true }), classicLoader()],
+    onwarn,
+  },
+  {
+    // `npx eb-widgets-render` (package.json "bin"): the render service on Node's http, importing
+    // eb-widgets/ssr from the file beside it.
+    input: 'src/ssr/render-server.ts',
+    external: (id) => id.startsWith('node:') || isSsrSource(id),
+    output: { file: 'dist/npm/render-server.js', format: 'es', paths: (id) => (isSsrSource(id) ? './ssr.js' : id) },
+    plugins: [typescript({ tsconfig: './tsconfig.build.json', noEmitOnError: true, compilerOptions: { noEmit: false, noCheck: true } }), reportSizes()],
     onwarn,
   },
   {

@@ -1,7 +1,8 @@
 // Makes sure the browsers the tests drive exist, installing Debian's packages with apt-get when
 // one is missing (never a browser download): Chromium (CHROMIUM_PATH or /usr/bin/chromium), and
 // for the cross-browser smoke Firefox (firefox-esr) and WebKit (webkit2gtk-driver, which brings
-// WebKitGTK's MiniBrowser, run under xvfb-run). Node built-ins only, so it runs before `npm ci`.
+// WebKitGTK's MiniBrowser, run under xvfb-run), and the servers the render service's tests put
+// in front of it (nginx, python3). Node built-ins only, so it runs before `npm ci`.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -29,6 +30,9 @@ const packages = [
   ['xvfb', onPath('xvfb-run')],
   // xvfb-run needs it; it is only recommended by the xvfb package.
   ['xauth', onPath('xauth')],
+  // The render service's end-to-end tests: nginx including the fragments with SSI, a Python site.
+  ['nginx', existsSync(process.env.NGINX_PATH ?? '/usr/sbin/nginx')],
+  ['python3', onPath('python3')],
 ];
 const missing = packages.filter(([, found]) => !found).map(([name]) => name);
 if (!missing.length) process.exit(0);

@@ -393,9 +393,9 @@ const ssrDeclarations = () =>
   [
     '// eb-widgets/ssr, for Node: <eb-header> and <eb-footer> rendered on the server, as HTML with',
     '// declarative shadow DOM that the library in the page hydrates.',
-    `import type { RenderOptions, ServerRenderedTag } from './types/ssr/ssr-options.js';`,
+    `import type { RenderHandlerOptions, RenderOptions, ServerRenderedTag } from './types/ssr/ssr-options.js';`,
     '',
-    `export { SERVER_RENDERED_TAGS, type AttributeValue, type RenderOptions, type ServerRenderedTag } from './types/ssr/ssr-options.js';`,
+    `export { SERVER_RENDERED_TAGS, type AttributeValue, type RenderHandlerOptions, type RenderOptions, type ServerRenderedTag } from './types/ssr/ssr-options.js';`,
     '',
     '/**',
     ' * The HTML of `<eb-header>` or `<eb-footer>`: the element with its attributes and its content in',
@@ -409,6 +409,13 @@ const ssrDeclarations = () =>
     '',
     "/** `renderElement('eb-footer', options)`. */",
     'export declare const renderFooter: (options?: RenderOptions) => Promise<string>;',
+    '',
+    '/**',
+    ' * The render service as a standard request handler (the Fetch API): `GET /render/eb-header` and',
+    ' * `/render/eb-footer` (the anonymous fragment, cacheable), `POST /render/<tag>` with a signed-in',
+    ' * page\'s server data, `GET /healthz`. A wrong request gets 400 and a JSON error naming the field.',
+    ' */',
+    'export declare function createRenderHandler(options?: RenderHandlerOptions): (request: Request) => Promise<Response>;',
     '',
   ].join('\n');
 

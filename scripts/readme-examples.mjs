@@ -12,7 +12,7 @@ export const RUNNABLE = ['html', 'css', 'js', 'ts', 'tsx', 'vue'];
  * Commands, listings and server configuration: shown, never run here (the nginx block of
  * 'Hosting dist/ yourself' states the headers the sandbox's serving tests check).
  */
-export const LISTINGS = ['sh', 'text', 'nginx'];
+export const LISTINGS = ['sh', 'text', 'nginx', 'dockerfile', 'python', 'ruby', 'php'];
 
 const MARKER = /^<!-- example: ([a-z0-9-]+) -->$/;
 const FENCE = /^(`{3,}|~{3,})\s*([^\s`]*)\s*$/;

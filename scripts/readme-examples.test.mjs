@@ -70,7 +70,7 @@ describe('the example extractor', () => {
 
   test('reports a block without a language, and an example named twice', () => {
     const twice = '<!-- example: a -->\n```html\n<p></p>\n```\n<!-- example: a -->\n```css\np {}\n```\n```\nplain\n```\n';
-    assert.deepEqual(exampleProblems(twice), ["README.md:9: a block in 'no language': say which language it is (html, css, js, ts, tsx, vue, sh, text, nginx)", 'example a is named twice']);
+    assert.deepEqual(exampleProblems(twice), ["README.md:9: a block in 'no language': say which language it is (html, css, js, ts, tsx, vue, sh, text, nginx, dockerfile, python, ruby, php)", 'example a is named twice']);
   });
 
   test('routes by name prefix, then by language; nothing takes a js example or a react- example that is not tsx', () => {

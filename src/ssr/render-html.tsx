@@ -2,7 +2,7 @@ import { setupI18n, type Messages } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
-import { parseAttribute } from '../element/attributes';
+import { attributeName, parseAttribute, type AttributeType } from '../element/attributes';
 import { elementDefinition } from '../element/define-element';
 import { baseStyles } from '../element/element.styles';
 import { ElementTree } from '../element/element-tree';
@@ -13,7 +13,7 @@ import { withVerbatimValues } from '../i18n/verbatim-values';
 import { serverBaseUrl } from '../header/auth-links';
 import { skippedParts, toPlainData } from '../lib/plain-data';
 import { $locale } from '../stores/locale';
-import { $serverData, serverDataDocument } from '../stores/server-data';
+import { $serverData, serverDataDocument, serverDataProblems } from '../stores/server-data';
 import { SERVER_RENDERED_TAGS, type AttributeValue, type RenderOptions, type ServerRenderedTag } from './ssr-options';
 
 // The server renderer (eb-widgets/ssr) without anything of Node: the HTML of an element with
@@ -29,14 +29,45 @@ export interface RenderSources {
 
 const ATTRIBUTE_NAME = /^[a-z][a-z0-9_.:-]*$/i;
 
+/**
+ * A request the render service cannot render, and the field at fault: `tag`, `locale`, an
+ * attribute's name, or a field of the server data (`user.email`). A TypeError, as the library's
+ * other refusals of a wrong argument.
+ */
+export class RenderRequestError extends TypeError {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Strict (the render service): every problem refuses the request, naming its field. Else (the
+ * library's own functions) a wrong value warns and gives the default, as in the browser.
+ */
+type Strictness = { strict: boolean };
+
+/** A boolean attribute given as query text: present (`''`, `true`, its name) or absent (`false`). */
+function booleanText(name: string, value: AttributeValue): AttributeValue {
+  if (typeof value !== 'string') return value;
+  if (value === '' || value === 'true' || value.toLowerCase() === name) return true;
+  if (value === 'false') return false;
+  throw new RenderRequestError(name, `eb-widgets/ssr: attribute "${name}" is a boolean: give it as "", "true" or "false" (was ${JSON.stringify(value)}).`);
+}
+
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!);
 
 /** The attributes as the page's HTML would carry them, and as text for the element to parse. */
-function attributesOf(tag: string, given: Readonly<Record<string, AttributeValue>> = {}): Map<string, string> {
+function attributesOf(tag: string, given: Readonly<Record<string, AttributeValue>> = {}, types: Readonly<Record<string, AttributeType>>, { strict }: Strictness): Map<string, string> {
   const attributes = new Map<string, string>();
-  for (const [name, value] of Object.entries(given)) {
-    if (!ATTRIBUTE_NAME.test(name)) throw new TypeError(`eb-widgets/ssr: <${tag}> cannot have an attribute named ${JSON.stringify(name)}.`);
+  for (const [name, text] of Object.entries(given)) {
+    if (!ATTRIBUTE_NAME.test(name)) throw new RenderRequestError(name, `eb-widgets/ssr: <${tag}> cannot have an attribute named ${JSON.stringify(name)}.`);
+    const type = types[name.toLowerCase()];
+    if (strict && !type) throw new RenderRequestError(name, `eb-widgets/ssr: <${tag}> has no attribute "${name}"; it has ${Object.keys(types).map((known) => `"${known}"`).join(', ')}.`);
+    const value = strict && type === 'boolean' ? booleanText(name.toLowerCase(), text) : text;
     if (value === false || value === null || value === undefined) continue;
     attributes.set(name.toLowerCase(), value === true ? '' : String(value));
   }
@@ -44,14 +75,14 @@ function attributesOf(tag: string, given: Readonly<Record<string, AttributeValue
 }
 
 /** A JSON attribute's value as the element wrapper gives it (define-element.ts plainJson). */
-function plainData(value: unknown, what: string, warn: (message: string) => void): unknown {
+function plainData(value: unknown, what: string, warn: (problem: string, outcome: string) => void): unknown {
   const skipped = skippedParts();
   const plain = toPlainData(value, { onSkipped: skipped.add });
   if (plain.problem !== undefined) {
-    warn(`${what} ${plain.problem}; the default is used instead.`);
+    warn(`${what} ${plain.problem}`, 'the default is used instead');
     return undefined;
   }
-  if (skipped.count) warn(`${what}: what cannot be read is left out (${skipped.describe()}); the rest is used.`);
+  if (skipped.count) warn(`${what}: what cannot be read is left out (${skipped.describe()})`, 'the rest is used');
   return plain.data;
 }
 
@@ -64,18 +95,31 @@ function isServerRenderedTag(tag: string): tag is ServerRenderedTag {
  * shadowrootmode="open">`), styled by its own `<style>`, readable and usable before any script
  * runs; the library hydrates it without changing it. Throws for a tag it does not render.
  */
-export async function renderElementHtml(tag: string, options: RenderOptions, { loadMessages, loadElement }: RenderSources): Promise<string> {
+export async function renderElementHtml(tag: string, options: RenderOptions, { loadMessages, loadElement }: RenderSources, { strict }: Strictness = { strict: false }): Promise<string> {
   if (!isServerRenderedTag(tag)) {
-    throw new TypeError(`eb-widgets/ssr renders ${SERVER_RENDERED_TAGS.map((name) => `<${name}>`).join(' and ')}, not ${JSON.stringify(tag)}.`);
+    throw new RenderRequestError('tag', `eb-widgets/ssr renders ${SERVER_RENDERED_TAGS.map((name) => `<${name}>`).join(' and ')}, not ${JSON.stringify(tag)}.`);
   }
   await loadElement(tag);
   const definition = elementDefinition(tag);
   if (!definition) throw new Error(`eb-widgets/ssr: <${tag}> is not defined; import its elements/ module first.`);
-  const attributes = attributesOf(tag, options.attributes);
+  const types: Record<string, AttributeType> = {};
+  for (const [prop, type] of Object.entries(definition.attributes ?? {})) types[attributeName(prop)] = type;
+  const attributes = attributesOf(tag, options.attributes, types, { strict });
   const explicitLocale = options.locale === undefined ? undefined : toLocaleCode(options.locale);
-  if (options.locale !== undefined && !explicitLocale) throw new RangeError(`eb-widgets/ssr: ${JSON.stringify(options.locale)} is not a locale the library knows.`);
+  if (options.locale !== undefined && !explicitLocale) {
+    const message = `eb-widgets/ssr: ${JSON.stringify(options.locale)} is not a locale the library knows.`;
+    throw strict ? new RenderRequestError('locale', message) : new RangeError(message);
+  }
+  if (strict && options.serverData !== undefined) {
+    const [problem] = serverDataProblems(options.serverData);
+    if (problem) throw new RenderRequestError(problem.path || 'body', `eb-widgets/ssr: the server data${problem.path ? `'s field ${problem.path}:` : ''} ${problem.message.replace(/\.$/, '')}.`);
+  }
 
-  const warn = (problem: string) => console.warn(`[eb-widgets/ssr] <${tag}> ${problem}`);
+  /** An attribute's value that does not parse: refused, or a warning and the default. */
+  const report = (name: string) => (problem: string, outcome: string) => {
+    if (strict) throw new RenderRequestError(name, `eb-widgets/ssr: <${tag}> ${problem}.`);
+    console.warn(`[eb-widgets/ssr] <${tag}> ${problem}; ${outcome}.`);
+  };
   // Configuring nothing gives the built-in sample for the page's path, as in the browser.
   const givenPath = options.url === undefined ? '/' : new URL(options.url, 'http://page.invalid').pathname;
   const serverData = serverDataDocument(options.serverData, givenPath, 'eb-widgets/ssr serverData');
@@ -98,10 +142,10 @@ export async function renderElementHtml(tag: string, options: RenderOptions, { l
 
   const props: Record<string, unknown> = {};
   for (const [prop, type] of Object.entries(definition.attributes ?? {})) {
-    const name = prop.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
-    const value = parseAttribute(type, attributes.get(name) ?? null, (problem) => warn(`attribute "${name}" ${problem}; the default is used instead.`));
+    const name = attributeName(prop);
+    const value = parseAttribute(type, attributes.get(name) ?? null, (problem) => report(name)(`attribute "${name}" ${problem}`, 'the default is used instead'));
     // JSON arrives as plain data, as the element wrapper gives it (define-element.ts).
-    props[prop] = type === 'json' && value !== undefined ? plainData(value, `attribute "${name}"`, warn) : value;
+    props[prop] = type === 'json' && value !== undefined ? plainData(value, `attribute "${name}"`, report(name)) : value;
   }
   // The events' callbacks exist as in the browser; nothing calls them here.
   for (const prop of Object.keys(definition.events ?? {})) props[prop] = () => true;

@@ -37,3 +37,19 @@ export interface RenderOptions {
   /** The time of the page, for the copyright year; now by default. */
   now?: Date;
 }
+
+/** The render service's settings (createRenderHandler, `npx eb-widgets-render`). */
+export interface RenderHandlerOptions {
+  /**
+   * The platform's server URL, `env.serverUrl` of the anonymous fragments (`GET`): where their
+   * links and sign-in go. Default `https://www.eventbrite.com`.
+   */
+  origin?: string;
+  /**
+   * How many anonymous fragments are kept in memory (one per tag, locale, page and attributes),
+   * the least recently used dropped first; 0 keeps none. Default 500.
+   */
+  cacheEntries?: number;
+  /** Called with an error the service did not expect, which it answers with 500. Default: console.error. */
+  onError?: (error: unknown) => void;
+}

@@ -6,10 +6,11 @@ import type { Messages } from '@lingui/core';
 import { catalogUrls } from 'virtual:eb-catalog-urls';
 import { enUSMessages } from '../i18n/catalogs';
 import { DEFAULT_LOCALE, type CatalogLocale } from '../i18n/locales';
+import { renderHandler } from './render-handler';
 import { renderElementHtml } from './render-html';
-import type { RenderOptions, ServerRenderedTag } from './ssr-options';
+import type { RenderHandlerOptions, RenderOptions, ServerRenderedTag } from './ssr-options';
 
-export { SERVER_RENDERED_TAGS, type AttributeValue, type RenderOptions, type ServerRenderedTag } from './ssr-options';
+export { SERVER_RENDERED_TAGS, type AttributeValue, type RenderHandlerOptions, type RenderOptions, type ServerRenderedTag } from './ssr-options';
 
 const catalogs = new Map<CatalogLocale, Promise<Messages>>([[DEFAULT_LOCALE, Promise.resolve(enUSMessages)]]);
 
@@ -48,3 +49,13 @@ export const renderHeader = (options: RenderOptions = {}): Promise<string> => re
 
 /** `renderElement('eb-footer', options)`. */
 export const renderFooter = (options: RenderOptions = {}): Promise<string> => renderElement('eb-footer', options);
+
+/**
+ * The render service as a standard request handler, `(request: Request) => Promise<Response>`:
+ * `GET /render/eb-header` and `/render/eb-footer` (the anonymous fragment, cacheable),
+ * `POST /render/<tag>` with a signed-in page's server data, `GET /healthz`. A wrong request gets
+ * 400 and a JSON error naming the field.
+ */
+export function createRenderHandler(options: RenderHandlerOptions = {}): (request: Request) => Promise<Response> {
+  return renderHandler(options, (tag, renderOptions) => renderElementHtml(tag, renderOptions, { loadMessages, loadElement }, { strict: true }));
+}

@@ -103,6 +103,21 @@ export function serverDataDocument(patch: unknown, path: string, source: string)
 }
 
 /**
+ * What is wrong with a configuration document, field by field (the render service answers a
+ * signed-in page's server with them): none when it is an object configuring at least one value
+ * and every field is right.
+ */
+export function serverDataProblems(document: unknown): FieldProblem[] {
+  if (!isPlainObject(document)) return [{ path: '', removed: '', message: 'is not a JSON object' }];
+  const problems: FieldProblem[] = [];
+  const valid = validateFieldByField(ServerDataSchema, document, (problem) => problems.push(problem));
+  if (!problems.length && !SECTIONS.some((section) => carriesValues(valid[section]))) {
+    problems.push({ path: '', removed: '', message: `configures nothing: none of ${SECTIONS.join(', ')} has a value` });
+  }
+  return problems;
+}
+
+/**
  * `EBWidgets.configure()`: merges more data at any time; every element updates. Each field is
  * checked against the schema: a wrong one gives one warning and keeps its default.
  */
