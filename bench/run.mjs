@@ -1,6 +1,6 @@
 // `npm run bench`: the many-cards benchmark of issue 6, the search benchmark of issue 12
-// (bench/search.mjs), then the Lighthouse benchmark of issue 16 (bench/lighthouse.mjs);
-// BENCH=cards, BENCH=search or BENCH=lighthouse runs one. Many cards: 200 <eb-event-card> elements (the built
+// (bench/search.mjs), the Lighthouse benchmark of issue 16 (bench/lighthouse.mjs), then the render
+// service under load (bench/render-service.mjs); BENCH=cards, search, lighthouse or render runs one. Many cards: 200 <eb-event-card> elements (the built
 // dist/, each its own custom element) against the floor: one React root rendering the same 200
 // card components. Both in Debian's Chromium, code loaded before the clock starts, so only
 // creating and painting the cards is timed. Runs alternate and the medians are compared. The
@@ -224,8 +224,8 @@ async function main() {
   };
 }
 
-// BENCH=cards, BENCH=search or BENCH=lighthouse runs one of them.
-const BENCHMARKS = ['cards', 'search', 'lighthouse'];
+// BENCH=cards, BENCH=search, BENCH=lighthouse or BENCH=render runs one of them.
+const BENCHMARKS = ['cards', 'search', 'lighthouse', 'render'];
 const only = process.env.BENCH;
 if (only && !BENCHMARKS.includes(only)) throw new Error(`BENCH is one of ${BENCHMARKS.join(', ')}, not ${only}`);
 const selected = (name) => !only || only === name;
@@ -242,6 +242,10 @@ if (selected('lighthouse')) {
   const { lighthouseReport } = await import('./lighthouse-report.mjs');
   const cpu = cpus()[0]?.model.trim();
   reports.push(lighthouseReport(await lighthouseBenchmark({ runs: Number(process.env.BENCH_RUNS ?? 5) }), { date, machine: cpu ? `${machine}, ${cpu}` : machine }));
+}
+if (selected('render')) {
+  const { renderServiceBenchmark, renderServiceReport } = await import('./render-service.mjs');
+  reports.push(renderServiceReport(await renderServiceBenchmark(), { date, machine }));
 }
 for (const report of reports) console.log(report);
 if (process.argv.includes('--write')) {
