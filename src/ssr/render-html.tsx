@@ -61,7 +61,7 @@ const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!);
 
 /** The attributes as the page's HTML would carry them, and as text for the element to parse. */
-function attributesOf(tag: string, given: Readonly<Record<string, AttributeValue>> = {}, types: Readonly<Record<string, AttributeType>>, { strict }: Strictness): Map<string, string> {
+function attributesOf(tag: string, given: Readonly<Record<string, AttributeValue>>, types: Readonly<Record<string, AttributeType>>, { strict }: Strictness): Map<string, string> {
   const attributes = new Map<string, string>();
   for (const [name, text] of Object.entries(given)) {
     if (!ATTRIBUTE_NAME.test(name)) throw new RenderRequestError(name, `eb-widgets/ssr: <${tag}> cannot have an attribute named ${JSON.stringify(name)}.`);
@@ -104,7 +104,7 @@ export async function renderElementHtml(tag: string, options: RenderOptions, { l
   if (!definition) throw new Error(`eb-widgets/ssr: <${tag}> is not defined; import its elements/ module first.`);
   const types: Record<string, AttributeType> = {};
   for (const [prop, type] of Object.entries(definition.attributes ?? {})) types[attributeName(prop)] = type;
-  const attributes = attributesOf(tag, options.attributes, types, { strict });
+  const attributes = attributesOf(tag, options.attributes ?? {}, types, { strict });
   const explicitLocale = options.locale === undefined ? undefined : toLocaleCode(options.locale);
   if (options.locale !== undefined && !explicitLocale) {
     const message = `eb-widgets/ssr: ${JSON.stringify(options.locale)} is not a locale the library knows.`;
