@@ -284,6 +284,21 @@ describe('eb-widgets-render: the service as a server (package.json "bin")', () =
     }
   });
 
+  test('a Host header no URL can be made of gets 400, and the service goes on', async () => {
+    const { child, url } = await startService();
+    try {
+      const { port } = new URL(url);
+      const outgoing = httpRequest({ host: '127.0.0.1', port, path: '/render/eb-footer', headers: { Host: 'bad host:1' } });
+      outgoing.end();
+      const [response] = await once(outgoing, 'response');
+      response.resume();
+      assert.equal(response.statusCode, 400);
+      assert.equal((await realFetch(`${url}/healthz`)).status, 200);
+    } finally {
+      child.kill('SIGKILL');
+    }
+  });
+
   test('on SIGTERM a request under way finishes, then the process exits 0', async () => {
     const { child, url } = await startService();
     const { port } = new URL(url);

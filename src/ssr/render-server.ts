@@ -61,7 +61,15 @@ function main(): void {
   const server = createServer((message, out) => {
     const started = performance.now();
     out.on('finish', () => console.log(`${message.method} ${message.url} ${out.statusCode} ${(performance.now() - started).toFixed(1)}ms`));
-    handle(toRequest(message))
+    let request: Request;
+    try {
+      request = toRequest(message);
+    } catch {
+      // A Host header or path no URL can be made of.
+      out.writeHead(400, { 'Content-Type': 'application/json; charset=utf-8' }).end(JSON.stringify({ error: 'The request line or Host header is not a URL.', field: 'url' }));
+      return;
+    }
+    handle(request)
       .then((response) => send(response, out))
       .catch((error: unknown) => {
         console.error('[eb-widgets-render]', error);
