@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** Serves `html` at `path` on the demo server's origin, so its scripts load the real dist/. */
 export async function openPage(page: Page, path: string, html: string): Promise<void> {
@@ -35,6 +35,29 @@ export function watchErrors(page: Page): string[] {
   });
   return errors;
 }
+
+/** Every console message of any type, and every uncaught error. */
+export function watchConsole(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('console', (message) => messages.push(`console.${message.type()}: ${message.text()}`));
+  page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+  return messages;
+}
+
+/** A server-rendered element's shadow root as HTML, without the <style> (which hydration replaces by adopted sheets). */
+export const shadowHtml = (page: Page, tag: string) =>
+  page.locator(tag).evaluate((element) =>
+    [...element.shadowRoot!.childNodes]
+      .filter((node) => node.nodeName !== 'STYLE')
+      .map((node) => (node instanceof Element ? node.outerHTML : node.textContent))
+      .join(''),
+  );
+
+/** Waits until a server-rendered element is defined and the server's <style> gave way to the adopted stylesheets. */
+export const serverStylesReplaced = (page: Page, tag: string) =>
+  expect
+    .poll(() => page.locator(tag).evaluate((element) => Boolean(customElements.get(element.localName)) && element.shadowRoot!.querySelector('style') === null))
+    .toBe(true);
 
 /** The paths the page requested under /dist/. */
 export function watchDistRequests(page: Page): string[] {

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from './test';
+import { holdRequests, serverStylesReplaced, shadowHtml, watchConsole } from './pages';
 
 // The render service with real servers that do not run Node (issue 39): nginx including the
 // header and footer with SSI, and a Python site that POSTs its page's server data for a
@@ -136,29 +137,6 @@ async function startPythonSite(): Promise<Site> {
   };
 }
 
-/** Every console message of any type, and every uncaught error. */
-function watchConsole(page: Page): string[] {
-  const messages: string[] = [];
-  page.on('console', (message) => messages.push(`console.${message.type()}: ${message.text()}`));
-  page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
-  return messages;
-}
-
-/** The element's shadow root as HTML, without the <style> (which hydration replaces by adopted sheets). */
-const shadowHtml = (page: Page, tag: string) =>
-  page.locator(tag).evaluate((element) =>
-    [...element.shadowRoot!.childNodes]
-      .filter((node) => node.nodeName !== 'STYLE')
-      .map((node) => (node instanceof Element ? node.outerHTML : node.textContent))
-      .join(''),
-  );
-
-/** Hydrated: defined, and the server's <style> gave way to the adopted stylesheets. */
-const hydrated = (page: Page, tag: string) =>
-  expect
-    .poll(() => page.locator(tag).evaluate((element) => Boolean(customElements.get(element.localName)) && element.shadowRoot!.querySelector('style') === null))
-    .toBe(true);
-
 /**
  * Opens `url` with the library held back until the server's HTML is on screen, then lets it
  * hydrate: the console stays silent and the DOM stays the same. No layout shift is asserted here
@@ -167,12 +145,7 @@ const hydrated = (page: Page, tag: string) =>
  */
 async function expectHydration(page: Page, url: string, tags: string[]) {
   const messages = watchConsole(page);
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/dist/**', async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/dist/**');
   await page.goto(url, { waitUntil: 'commit' });
   await page.waitForFunction(() => document.readyState !== 'loading');
   const before = new Map<string, string>();
@@ -181,7 +154,7 @@ async function expectHydration(page: Page, url: string, tags: string[]) {
     before.set(tag, await shadowHtml(page, tag));
   }
   release();
-  for (const tag of tags) await hydrated(page, tag);
+  for (const tag of tags) await serverStylesReplaced(page, tag);
   // The effects after hydration have run once the page is idle.
   await page.waitForLoadState('networkidle');
   for (const tag of tags) expect(await shadowHtml(page, tag), `<${tag}> after hydration`).toBe(before.get(tag));

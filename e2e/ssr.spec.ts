@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './test';
-import { holdRequests, LOADER, signInAs } from './pages';
+import { holdRequests, LOADER, serverStylesReplaced, shadowHtml, signInAs, watchConsole } from './pages';
 
 // Issue 16, 'Server-rendered header and footer': /legacy/ places <eb-header> and <eb-footer> as
 // eb-widgets/ssr renders them (declarative shadow DOM). Before any script they are readable and
@@ -27,31 +27,12 @@ async function legacyPageWith(page: Page, script: string, transform = (html: str
   await page.waitForFunction(() => document.readyState !== 'loading');
 }
 
-/** Every console message of any type, and every uncaught error. */
-function watchConsole(page: Page): string[] {
-  const messages: string[] = [];
-  page.on('console', (message) => messages.push(`console.${message.type()}: ${message.text()}`));
-  page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
-  return messages;
-}
-
 /** Holds back every /dist/ file until the returned function is called: the page as it is before scripts. */
 const holdScripts = (page: Page) => holdRequests(page, '**/dist/**');
 
-/** The element's shadow root as HTML, without the <style> (which hydration replaces by adopted sheets). */
-const shadowHtml = (page: Page, tag: string) =>
-  page.locator(tag).evaluate((element) =>
-    [...element.shadowRoot!.childNodes]
-      .filter((node) => node.nodeName !== 'STYLE')
-      .map((node) => (node instanceof Element ? node.outerHTML : node.textContent))
-      .join(''),
-  );
-
 /** Hydrated: defined, the server's <style> gave way to the adopted stylesheets, the effects after hydration ran. */
 async function hydrated(page: Page, tag: string): Promise<void> {
-  await expect
-    .poll(() => page.locator(tag).evaluate((element) => Boolean(customElements.get(element.localName)) && element.shadowRoot!.querySelector('style') === null))
-    .toBe(true);
+  await serverStylesReplaced(page, tag);
   await page.waitForTimeout(300);
 }
 

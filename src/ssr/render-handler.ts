@@ -8,10 +8,10 @@ import type { RenderHandlerOptions, RenderOptions } from './ssr-options';
 export type StrictRender = (tag: string, options: RenderOptions) => Promise<string>;
 
 /** What a CDN and a browser may do with an anonymous fragment (README 'Server-rendered header and footer'). */
-export const ANONYMOUS_CACHE_CONTROL = 'public, max-age=300, s-maxage=86400, stale-while-revalidate=604800';
+const ANONYMOUS_CACHE_CONTROL = 'public, max-age=300, s-maxage=86400, stale-while-revalidate=604800';
 /** A signed-in fragment holds the person's name and e-mail. */
-export const SIGNED_IN_CACHE_CONTROL = 'private, no-store';
-export const MAX_BODY_BYTES = 64 * 1024;
+const SIGNED_IN_CACHE_CONTROL = 'private, no-store';
+const MAX_BODY_BYTES = 64 * 1024;
 const MAX_PAGE_LENGTH = 2048;
 const DEFAULT_ORIGIN = 'https://www.eventbrite.com';
 const DEFAULT_CACHE_ENTRIES = 500;
