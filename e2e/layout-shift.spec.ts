@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from './test';
 import { DEMO_PAGES } from '../demo/server/app.mjs';
 import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.mjs';
-import { signInAs } from './pages';
+import { layoutShifts, recordLayoutShifts, signInAs } from './pages';
 
 // Issue 16 'No layout shift': each element keeps its final room before its code runs (the
 // page's reserved-space rules, dist/eb-widgets.css), while its code loads (the same room, from a
@@ -31,20 +31,6 @@ const PAGES: { path: string; persona?: string }[] = [
   // Signed in, each card also has its collections menu.
   { path: '/partner/', persona: 'Ada' },
 ];
-
-/** Records every layout shift not caused by input, with what moved, from the first paint on. */
-async function recordLayoutShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const shifts: { value: number; moved: string[] }[] = [];
-    (window as unknown as { layoutShifts: typeof shifts }).layoutShifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources: { node?: Node }[] }[]) {
-        if (entry.hadRecentInput) continue;
-        shifts.push({ value: entry.value, moved: entry.sources.map(({ node }) => (node instanceof Element ? `${node.localName}${node.className ? `.${String(node.className).split(' ')[0]}` : ''}` : String(node?.nodeName))) });
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
 
 /** The library's files and the API, each answer held back SLOW_MS. */
 async function slowDown(page: Page): Promise<void> {
@@ -101,7 +87,7 @@ for (const [form, viewport] of Object.entries(VIEWPORTS) as [keyof typeof VIEWPO
         await page.waitForLoadState('networkidle');
         // Images decoded and late lists drawn.
         await page.waitForTimeout(500);
-        const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: { value: number; moved: string[] }[] }).layoutShifts);
+        const shifts = await layoutShifts(page);
         const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
         expect(total, `shifts: ${JSON.stringify(shifts)}`).toBeLessThanOrEqual(CLS_TARGET);
       });

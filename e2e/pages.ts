@@ -59,6 +59,32 @@ export const serverStylesReplaced = (page: Page, tag: string) =>
     .poll(() => page.locator(tag).evaluate((element) => Boolean(customElements.get(element.localName)) && element.shadowRoot!.querySelector('style') === null))
     .toBe(true);
 
+export interface LayoutShift {
+  value: number;
+  /** What moved, and from where to where: [x, y, width, height] (a node in a shadow root shows as 'null'). */
+  moved: string[];
+}
+
+/** Records every layout shift not caused by input, from the first paint on; read them with layoutShifts(). */
+export async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    type Rect = { x: number; y: number; width: number; height: number };
+    const shifts: { value: number; moved: string[] }[] = [];
+    (window as unknown as { layoutShifts: typeof shifts }).layoutShifts = shifts;
+    const box = ({ x, y, width, height }: Rect) => `[${[x, y, width, height].map(Math.round).join(', ')}]`;
+    const name = (node?: Node | null) => (node instanceof Element ? `${node.localName}${node.className ? `.${String(node.className).split(' ')[0]}` : ''}` : String(node?.nodeName ?? null));
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources: { node?: Node | null; previousRect: Rect; currentRect: Rect }[] }[]) {
+        if (entry.hadRecentInput) continue;
+        shifts.push({ value: entry.value, moved: entry.sources.map(({ node, previousRect, currentRect }) => `${name(node)} ${box(previousRect)} -> ${box(currentRect)}`) });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The layout shifts recorded since recordLayoutShifts(). */
+export const layoutShifts = (page: Page) => page.evaluate(() => (window as unknown as { layoutShifts: LayoutShift[] }).layoutShifts);
+
 /** The paths the page requested under /dist/. */
 export function watchDistRequests(page: Page): string[] {
   const paths: string[] = [];

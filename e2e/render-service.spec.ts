@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from './test';
-import { holdRequests, serverStylesReplaced, shadowHtml, watchConsole } from './pages';
+import { holdRequests, layoutShifts, recordLayoutShifts, serverStylesReplaced, shadowHtml, watchConsole } from './pages';
 
 // The render service with real servers that do not run Node (issue 39): nginx including the
 // header and footer with SSI, and a Python site that POSTs its page's server data for a
@@ -139,12 +139,12 @@ async function startPythonSite(): Promise<Site> {
 
 /**
  * Opens `url` with the library held back until the server's HTML is on screen, then lets it
- * hydrate: the console stays silent and the DOM stays the same. No layout shift is asserted here
- * yet: now and then a frame painted while the page loads shows a control narrower than it ends
- * (BENCHMARKS.md, 'A flaky test'), as in e2e/ssr.spec.ts.
+ * hydrate: the console stays silent, the DOM stays the same and nothing moves, from the first
+ * paint on (the page links no eb-widgets.css: the fragments keep their own room while parsed).
  */
 async function expectHydration(page: Page, url: string, tags: string[]) {
   const messages = watchConsole(page);
+  await recordLayoutShifts(page);
   const release = await holdRequests(page, '**/dist/**');
   await page.goto(url, { waitUntil: 'commit' });
   await page.waitForFunction(() => document.readyState !== 'loading');
@@ -159,6 +159,7 @@ async function expectHydration(page: Page, url: string, tags: string[]) {
   await page.waitForLoadState('networkidle');
   for (const tag of tags) expect(await shadowHtml(page, tag), `<${tag}> after hydration`).toBe(before.get(tag));
   expect(messages, 'console messages and page errors').toEqual([]);
+  expect(await layoutShifts(page), 'layout shifts').toEqual([]);
 }
 
 test.describe('the render service behind nginx with SSI: a static legacy page includes the header and footer', () => {
@@ -186,7 +187,7 @@ test.describe('the render service behind nginx with SSI: a static legacy page in
     });
   });
 
-  test('with scripts (the module loader from dist/), they hydrate with no console message and the same DOM, then answer a real click', async ({ page }) => {
+  test('with scripts (the module loader from dist/), they hydrate with no console message, the same DOM and no layout shift, then answer a real click', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await expectHydration(page, `${site.url}/legacy.html`, ['eb-header', 'eb-footer']);
     const help = page.locator('eb-header').getByRole('button', { name: 'Hilfe' });
@@ -222,7 +223,7 @@ test.describe('the render service called by a Python site: the signed-in header 
     });
   });
 
-  test("with scripts (the IIFE from dist/), the signed-in header and the footer hydrate with no console message and the same DOM; the person's menu opens on a real click", async ({ page }) => {
+  test("with scripts (the IIFE from dist/), the signed-in header and the footer hydrate with no console message, the same DOM and no layout shift; the person's menu opens on a real click", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await expectHydration(page, `${site.url}/account/`, ['eb-header', 'eb-footer']);
     const trigger = page.locator('eb-header').getByRole('button', { name: /grace\.hopper@example\.com/ }).first();

@@ -1,5 +1,6 @@
+import { createServer } from 'node:http';
 import { expect, test, type Page } from './test';
-import { holdRequests, LOADER, serverStylesReplaced, shadowHtml, signInAs, watchConsole } from './pages';
+import { holdRequests, layoutShifts, LOADER, recordLayoutShifts, serverStylesReplaced, shadowHtml, signInAs, watchConsole } from './pages';
 
 // Issue 16, 'Server-rendered header and footer': /legacy/ places <eb-header> and <eb-footer> as
 // eb-widgets/ssr renders them (declarative shadow DOM). Before any script they are readable and
@@ -25,6 +26,35 @@ async function legacyPageWith(page: Page, script: string, transform = (html: str
   await page.goto('/legacy/', { waitUntil: 'commit' });
   // 'interactive' once parsing ends, before deferred and module scripts run.
   await page.waitForFunction(() => document.readyState !== 'loading');
+}
+
+/**
+ * Serves `first`, then `rest` once `sendRest()` is called, as a slow network or a slow server
+ * delivers a page: the browser paints what it has parsed meanwhile. Other paths come from the
+ * sandbox at `sandboxUrl`, so the page's scripts are the real dist/ files.
+ */
+async function pageInTwoParts(sandboxUrl: string, first: string, rest: string) {
+  let sendRest!: () => void;
+  const restSent = new Promise<void>((resolve) => (sendRest = resolve));
+  const server = createServer(async (request, response) => {
+    if (request.url === '/legacy/') {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      response.write(first);
+      await restSent;
+      response.end(rest);
+      return;
+    }
+    const answer = await fetch(new URL(request.url!, sandboxUrl));
+    response.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/octet-stream' });
+    response.end(Buffer.from(await answer.arrayBuffer()));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return { url: `http://127.0.0.1:${port}/legacy/`, sendRest, close: () => {
+      server.closeAllConnections();
+      return new Promise((resolve) => server.close(resolve));
+    },
+  };
 }
 
 /** Holds back every /dist/ file until the returned function is called: the page as it is before scripts. */
@@ -163,18 +193,40 @@ for (const [name, script] of Object.entries(SCRIPTS)) {
       await expect(page.locator('eb-footer').getByRole('link', { name: 'Careers' })).toBeVisible();
     });
 
+    // Where the page's HTML is cut, and what is on screen until the rest arrives.
+    const CUTS = {
+      "inside the header's first link": { tag: 'eb-header', after: '</a>', role: 'banner', height: 64 },
+      "inside the footer's locale list": { tag: 'eb-footer', after: '</option>', role: 'contentinfo', height: 0 },
+    } as const;
+    for (const [where, { tag, after, role, height }] of Object.entries(CUTS)) {
+      test(`the server's HTML shows whole: a page that arrives in two parts, cut ${where}, keeps the element's room (${height} px) with nothing half drawn, then shows it with nothing moving`, async ({ page, baseURL }) => {
+        await recordLayoutShifts(page);
+        const html = (await (await page.request.get('/legacy/')).text()).replace(/<script\b[^>]*\bsrc="\/dist\/[^"]+"[^>]*><\/script>/, script);
+        const cut = html.indexOf(after, html.indexOf('<div data-eb-ssr', html.indexOf(`<${tag}`))) + after.length;
+        const site = await pageInTwoParts(baseURL!, html.slice(0, cut), html.slice(cut));
+        try {
+          await page.goto(site.url, { waitUntil: 'commit' });
+          await expect(page.getByText('A legacy server template')).toBeVisible();
+          // Two frames painted with the first part.
+          await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+          await expect(page.locator(tag).getByRole(role)).toBeHidden();
+          expect(await page.locator(tag).evaluate((element) => element.getBoundingClientRect().height)).toBe(height);
+          site.sendRest();
+          await expect(page.locator(tag).getByRole(role)).toBeVisible();
+          await hydrated(page, 'eb-header');
+          await hydrated(page, 'eb-footer');
+          expect(await layoutShifts(page)).toEqual([]);
+        } finally {
+          site.sendRest();
+          await site.close();
+        }
+      });
+    }
+
     for (const [form, viewport] of Object.entries(VIEWPORTS)) {
       test(`no layout shift from the first paint through hydration, ${form} (${viewport.width} px): CLS 0`, async ({ page }) => {
         await page.setViewportSize(viewport);
-        await page.addInitScript(() => {
-          const shifts: { value: number; moved: string[] }[] = [];
-          (window as unknown as { layoutShifts: typeof shifts }).layoutShifts = shifts;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources: { node?: Node }[] }[]) {
-              if (!entry.hadRecentInput) shifts.push({ value: entry.value, moved: entry.sources.map(({ node }) => String(node?.nodeName)) });
-            }
-          }).observe({ type: 'layout-shift', buffered: true });
-        });
+        await recordLayoutShifts(page);
         // The library arrives late, as on a phone: the page paints with the server's HTML first.
         await page.route('**/dist/**', async (route) => {
           await new Promise((resolve) => setTimeout(resolve, 400));
@@ -183,7 +235,7 @@ for (const [name, script] of Object.entries(SCRIPTS)) {
         await legacyPageWith(page, script);
         await hydrated(page, 'eb-header');
         await hydrated(page, 'eb-footer');
-        const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: { value: number }[] }).layoutShifts);
+        const shifts = await layoutShifts(page);
         expect(shifts).toEqual([]);
       });
     }

@@ -14,10 +14,10 @@ const signedIn = {
 const content = (html) => html.slice(html.indexOf('</style>') + '</style>'.length, html.lastIndexOf('</template>'));
 
 describe('eb-widgets/ssr: the element as HTML with declarative shadow DOM', () => {
-  test('renders <eb-footer> as the element holding <template shadowrootmode="open">: its CSS in a <style>, its content in the <div data-eb-ssr> the library hydrates', async () => {
+  test('renders <eb-footer> as the element holding <template shadowrootmode="open">: its CSS in a <style>, its content in the <div data-eb-ssr> the library hydrates, then an empty <style> that ends it', async () => {
     const html = await renderFooter({ attributes: { 'minimal-links': true } });
     assert.match(html, /^<eb-footer minimal-links=""><template shadowrootmode="open"><style>[^<]*:host \{[^<]*\.eb-footer \{[^<]*<\/style><div data-eb-ssr="[^"]+"><div lang="en-US" dir="ltr"><footer class="eb-footer eb-footer--minimal" part="footer">/);
-    assert.match(html, /<\/footer><\/div><\/div><\/template><\/eb-footer>$/);
+    assert.match(html, /<\/footer><\/div><\/div><style><\/style><\/template><\/eb-footer>$/);
     assert.match(content(html), />Terms<\/a>.*>Privacy<\/a>.*>Cookies<\/a>/);
   });
 
@@ -25,6 +25,19 @@ describe('eb-widgets/ssr: the element as HTML with declarative shadow DOM', () =
     const html = await renderHeader();
     const css = html.slice(html.indexOf('<style>'), html.indexOf('</style>'));
     for (const rule of ['.eb-header {', '.eb-dropdown__menu', '.eb-header-search__bar', '.eb-icon-button']) assert.ok(css.includes(rule), rule);
+  });
+
+  test("until the parser reaches the empty <style> that ends it, the server's HTML is not drawn and keeps the element's room: 64 px for a header, 48 with hide-header, none for a footer", async () => {
+    const rules = async (html) => (await html).match(/:host[^{}]*> \[data-eb-ssr\]:last-child\{[^}]*\}/g);
+    assert.deepEqual(await rules(renderFooter()), [':host > [data-eb-ssr]:last-child{content-visibility:hidden}', ':host > [data-eb-ssr]:last-child{contain-intrinsic-block-size:0px}']);
+    const header = await rules(renderHeader({ attributes: { 'hide-header': true } }));
+    assert.equal(header[0], ':host > [data-eb-ssr]:last-child{content-visibility:hidden}');
+    assert.ok(header.includes(':host > [data-eb-ssr]:last-child{contain-intrinsic-block-size:64px}'));
+    assert.ok(header.includes(':host(:where([hide-header])) > [data-eb-ssr]:last-child{contain-intrinsic-block-size:48px}'));
+    // The embedded view's own heights only when the page is one.
+    assert.ok(!header.some((rule) => rule.includes('48px') && !rule.includes('[hide-header]')));
+    const embedded = await rules(renderHeader({ serverData: { env: { isEmbeddedView: true }, user: { isAuthenticated: false }, request: { path: '/' } } }));
+    assert.ok(embedded.includes(':host > [data-eb-ssr]:last-child{contain-intrinsic-block-size:48px}'));
   });
 
   test('exports the tags it renders: <eb-header> and <eb-footer>', () => {

@@ -79,6 +79,24 @@ export function hostReservedSpaceCss(tag: string, embeddedView: boolean): string
 // The root of a server-rendered element's HTML (server-marker.ts; this module imports nothing).
 const SERVER_RENDERED_ROOT = 'data-eb-ssr';
 
+/**
+ * For the server's HTML (eb-widgets/ssr): a browser paints a long page before it has parsed all
+ * of it, and a footer drawn with half its locale list would widen, its row rewrapping, when the
+ * rest arrived. Until the parser reaches the empty `<style>` that closes the server's HTML, its
+ * root is the shadow root's last child: its content is not laid out and it keeps the element's
+ * room, so the page around it stays still; then it shows whole. Hydration removes both `<style>`s.
+ * Heights only: the tags rendered on a server have no aspect-ratio rule.
+ */
+export function serverHtmlReservedSpaceCss(tag: string, embeddedView: boolean): string {
+  const rules = [`:host > [${SERVER_RENDERED_ROOT}]:last-child{content-visibility:hidden}`];
+  for (const { when, embeddedView: onlyEmbedded, height, aspectRatio } of RESERVED_SPACE[tag] ?? []) {
+    if ((onlyEmbedded && !embeddedView) || aspectRatio) continue;
+    const host = when ? `:host(:where(${when}))` : ':host';
+    rules.push(`${host} > [${SERVER_RENDERED_ROOT}]:last-child{contain-intrinsic-block-size:${height}}`);
+  }
+  return rules.join('\n');
+}
+
 /** Each tag's sheet, with and without the embedded view: a handful in all. */
 const reservedSpaceSheets = new Map<string, CSSStyleSheet>();
 const isReservedSpaceSheet = (sheet: CSSStyleSheet) => [...reservedSpaceSheets.values()].includes(sheet);

@@ -6,6 +6,7 @@ import { attributeName, parseAttribute, type AttributeType } from '../element/at
 import { elementDefinition } from '../element/define-element';
 import { baseStyles } from '../element/element.styles';
 import { ElementTree } from '../element/element-tree';
+import { serverHtmlReservedSpaceCss } from '../element/reserved-space';
 import { SERVER_ROOT_ATTRIBUTE, type PageSnapshot, type ServerRenderedMarker } from '../element/server-marker';
 import { ServerRenderingContext } from '../element/element-context';
 import { parentLocale, resolveLocale, toLanguageTag, toLocaleCode, type CatalogLocale } from '../i18n/locales';
@@ -177,12 +178,12 @@ export async function renderElementHtml(tag: string, options: RenderOptions, { l
     $locale.set(before.locale);
   }
 
-  const css = [baseStyles, implementation.styles ?? '', ...styles].join('').replace(/<\/style/gi, '<\\/style');
+  const css = [baseStyles, implementation.styles ?? '', ...styles, serverHtmlReservedSpaceCss(tag, env.isEmbeddedView)].join('').replace(/<\/style/gi, '<\\/style');
   const marker: ServerRenderedMarker = { locale, snapshot };
   const attributeText = [...attributes].map(([name, value]) => ` ${name}="${escapeHtml(value)}"`).join('');
   return (
     `<${tag}${attributeText}><template shadowrootmode="open">` +
-    `<style>${css}</style><div ${SERVER_ROOT_ATTRIBUTE}="${escapeHtml(JSON.stringify(marker))}">${html}</div>` +
+    `<style>${css}</style><div ${SERVER_ROOT_ATTRIBUTE}="${escapeHtml(JSON.stringify(marker))}">${html}</div><style></style>` +
     `</template></${tag}>`
   );
 }
