@@ -69,8 +69,8 @@ export interface LayoutShift {
 export async function recordLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
     type Rect = { x: number; y: number; width: number; height: number };
-    const shifts: { value: number; moved: string[] }[] = [];
-    (window as unknown as { layoutShifts: typeof shifts }).layoutShifts = shifts;
+    const shifts: LayoutShift[] = [];
+    (window as unknown as { layoutShifts: LayoutShift[] }).layoutShifts = shifts;
     const box = ({ x, y, width, height }: Rect) => `[${[x, y, width, height].map(Math.round).join(', ')}]`;
     const name = (node?: Node | null) => (node instanceof Element ? `${node.localName}${node.className ? `.${String(node.className).split(' ')[0]}` : ''}` : String(node?.nodeName ?? null));
     new PerformanceObserver((list) => {

@@ -50,11 +50,11 @@ async function pageInTwoParts(sandboxUrl: string, first: string, rest: string) {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };
-  return { url: `http://127.0.0.1:${port}/legacy/`, sendRest, close: () => {
-      server.closeAllConnections();
-      return new Promise((resolve) => server.close(resolve));
-    },
+  const close = () => {
+    server.closeAllConnections();
+    return new Promise((resolve) => server.close(resolve));
   };
+  return { url: `http://127.0.0.1:${port}/legacy/`, sendRest, close };
 }
 
 /** Holds back every /dist/ file until the returned function is called: the page as it is before scripts. */

@@ -64,12 +64,17 @@ export function pageReservedSpaceCss(): string {
 // placeholder element it replaces was out of the page's reach too). `:where()` gives every rule the
 // same weight, so that, as in the page's rules, the last that matches wins.
 
+/** The tag's reserved spaces that apply, each with the `:host` selector its attributes narrow it to. */
+function hostSpaces(tag: string, embeddedView: boolean) {
+  return (RESERVED_SPACE[tag] ?? [])
+    .filter((space) => !space.embeddedView || embeddedView)
+    .map((space) => ({ ...space, host: space.when ? `:host(:where(${space.when}))` : ':host' }));
+}
+
 /** The rules of the element's own reserved space, for its shadow root: `:host` and its `::before`. */
 export function hostReservedSpaceCss(tag: string, embeddedView: boolean): string {
   const rules: string[] = [];
-  for (const { when, embeddedView: onlyEmbedded, height, aspectRatio } of RESERVED_SPACE[tag] ?? []) {
-    if (onlyEmbedded && !embeddedView) continue;
-    const host = when ? `:host(:where(${when}))` : ':host';
+  for (const { host, height, aspectRatio } of hostSpaces(tag, embeddedView)) {
     const size = aspectRatio ? `aspect-ratio:${aspectRatio}!important;min-height:0!important;padding:0 0 ${height}!important` : `aspect-ratio:auto!important;min-height:${height}!important;padding:0!important`;
     rules.push(`${host}::before{content:""!important;display:block!important;box-sizing:content-box!important;margin:0!important;border:0!important;${size}}`);
   }
@@ -89,9 +94,8 @@ const SERVER_RENDERED_ROOT = 'data-eb-ssr';
  */
 export function serverHtmlReservedSpaceCss(tag: string, embeddedView: boolean): string {
   const rules = [`:host > [${SERVER_RENDERED_ROOT}]:last-child{content-visibility:hidden}`];
-  for (const { when, embeddedView: onlyEmbedded, height, aspectRatio } of RESERVED_SPACE[tag] ?? []) {
-    if ((onlyEmbedded && !embeddedView) || aspectRatio) continue;
-    const host = when ? `:host(:where(${when}))` : ':host';
+  for (const { host, height, aspectRatio } of hostSpaces(tag, embeddedView)) {
+    if (aspectRatio) continue;
     rules.push(`${host} > [${SERVER_RENDERED_ROOT}]:last-child{contain-intrinsic-block-size:${height}}`);
   }
   return rules.join('\n');
