@@ -9,7 +9,7 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
-import { CATALOG_MODULE_ID, LOCALES_DIR, ROOT, compiledCatalogs, elementEntries, gzipSize } from './scripts/build-support.mjs';
+import { CATALOG_MODULE_ID, CATALOG_MODULES_ID, LOCALES_DIR, ROOT, compiledCatalogs, elementEntries, gzipSize } from './scripts/build-support.mjs';
 import { customElementsManifest } from './scripts/custom-elements-manifest.mjs';
 import { packageFiles } from './scripts/package-types.mjs';
 
@@ -20,18 +20,27 @@ const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
  * relative to the script that runs (import.meta.url in the module build, the script's src in
  * the IIFE), so catalogs are fetched only for the locale in use.
  */
-function localeCatalogs() {
+function localeCatalogs({ lazy = false } = {}) {
   const resolvedId = `\0${CATALOG_MODULE_ID}`;
+  const resolvedModulesId = `\0${CATALOG_MODULES_ID}`;
   return {
     name: 'eb-locale-catalogs',
-    resolveId: (id) => (id === CATALOG_MODULE_ID ? resolvedId : null),
+    resolveId: (id) => (id === CATALOG_MODULE_ID ? resolvedId : id === CATALOG_MODULES_ID ? resolvedModulesId : null),
     load(id) {
+      // For eb-widgets/ssr: each catalog as a module of its own, imported when a locale is first
+      // rendered. Plain dynamic imports of plain modules, so the render service reads no file and
+      // runs as it is in Node, Deno, Bun and, bundled, in an edge worker.
+      if (id === resolvedModulesId) {
+        const entries = compiledCatalogs().map(({ locale, file }) => `  ${JSON.stringify(locale)}: () => import(${JSON.stringify(file)}),`);
+        return `export const catalogModules = {\n${entries.join('\n')}\n};\n`;
+      }
       if (id !== resolvedId) return null;
       const entries = compiledCatalogs().map(({ locale, file }) => {
         this.addWatchFile(file);
         const source = JSON.stringify(JSON.parse(readFileSync(file, 'utf8')));
         const ref = this.emitFile({ type: 'asset', fileName: `locales/${locale}.json`, source });
-        return `  ${JSON.stringify(locale)}: import.meta.ROLLUP_FILE_URL_${ref},`;
+        const url = `import.meta.ROLLUP_FILE_URL_${ref}`;
+        return lazy ? `  get ${JSON.stringify(locale)}() { return ${url}; },` : `  ${JSON.stringify(locale)}: ${url},`;
       });
       return `export const catalogUrls = {\n${entries.join('\n')}\n};\n`;
     },
@@ -371,10 +380,12 @@ const plugins = ({ npm = false, oneFile = false, compileHint = false } = {}) => 
     // The npm build leaves NODE_ENV to the app's bundler, which picks React's build by it.
     values: { ...(npm ? {} : { 'process.env.NODE_ENV': JSON.stringify('production') }), __EB_WIDGETS_VERSION__: JSON.stringify(pkg.version) },
   }),
-  localeCatalogs(),
+  // The npm build's URLs are made when asked for: a worker's bundle of eb-widgets/ssr has no
+  // import.meta.url, and never fetches a catalog.
+  localeCatalogs({ lazy: npm }),
   nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.json', '.ts', '.tsx'] }),
   commonjs(),
-  json({ preferConst: true }),
+  json({ preferConst: true, compact: true }),
   // Types only: type errors are `npm run typecheck`'s to find (and npm test's), once for every
   // file, not four times here (80 -> 55 s a build). JSX stays for Babel so the Lingui macros can
   // see it. The maps carry the sources themselves, so a page's developer reads the library's

@@ -8,6 +8,7 @@ import { transformAsync } from '@babel/core';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const LOCALES_DIR = path.join(ROOT, 'src', 'locales');
 export const CATALOG_MODULE_ID = 'virtual:eb-catalog-urls';
+export const CATALOG_MODULES_ID = 'virtual:eb-catalog-modules';
 
 /** Bytes of `source` gzipped at level 9: the figure the build prints and the size budget judges. */
 export const gzipSize = (source) => gzipSync(source, { level: 9 }).length;

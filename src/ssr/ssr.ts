@@ -1,9 +1,8 @@
-// eb-widgets/ssr (Node): <eb-header> and <eb-footer> as HTML with declarative shadow DOM, for a
+// eb-widgets/ssr: <eb-header> and <eb-footer> as HTML with declarative shadow DOM, for a
 // page's server data and locale, readable and usable before any script runs; the library in the
 // page hydrates them (API.md §1, README 'Server-rendered header and footer').
-import { readFile } from 'node:fs/promises';
 import type { Messages } from '@lingui/core';
-import { catalogUrls } from 'virtual:eb-catalog-urls';
+import { catalogModules } from 'virtual:eb-catalog-modules';
 import { enUSMessages } from '../i18n/catalogs';
 import { DEFAULT_LOCALE, type CatalogLocale } from '../i18n/locales';
 import { renderHandler } from './render-handler';
@@ -14,13 +13,13 @@ export { SERVER_RENDERED_TAGS, type AttributeValue, type RenderHandlerOptions, t
 
 const catalogs = new Map<CatalogLocale, Promise<Messages>>([[DEFAULT_LOCALE, Promise.resolve(enUSMessages)]]);
 
-/** A catalog's messages, read once from the build's locales/<catalog>.json (the files the browser fetches). */
+/** A catalog's messages, imported once: the same compiled catalog as the browser's locales/<catalog>.json. */
 function loadMessages(catalog: CatalogLocale): Promise<Messages> {
   let messages = catalogs.get(catalog);
   if (!messages) {
-    const url = catalogUrls[catalog];
-    if (!url) return Promise.reject(new Error(`eb-widgets/ssr: no catalog is built for ${catalog}.`));
-    messages = readFile(new URL(url), 'utf8').then((text) => (JSON.parse(text) as { messages: Messages }).messages);
+    const load = catalogModules[catalog];
+    if (!load) return Promise.reject(new Error(`eb-widgets/ssr: no catalog is built for ${catalog}.`));
+    messages = load().then((module) => module.default.messages);
     messages.catch(() => catalogs.delete(catalog));
     catalogs.set(catalog, messages);
   }
