@@ -5,6 +5,8 @@
  *
  * @cssprop --eb-color-ui-orange - the brand's orange; setting it on :root (or on the element) re-brands every element at once (default: #d1410c)
  * @cssprop --eb-color-brand - brand colour of primary buttons, active tabs and highlights; set it on the element, where it defaults to --eb-color-ui-orange (default: #d1410c)
+ * @cssprop --eb-color-on-brand - text and icons on the brand colour (primary buttons): white or black, whichever the brand colour gives 4.5:1 or more; set on the element (default: #ffffff)
+ * @cssprop --eb-color-brand-text - the brand colour as text, icons and lines on the surface (the current page, the call to action, a saved heart): the brand colour, darkened only as far as 4.5:1 against #ffffff needs; set on the element (default: #d1410c)
  * @cssprop --eb-color-text - text colour (default: #1e0a3c)
  * @cssprop --eb-color-muted - secondary text: dates, counts, descriptions; set on the element (default: #585163)
  * @cssprop --eb-color-link - links; set on the element (default: #3659e3)
@@ -15,6 +17,19 @@
  * @cssprop --eb-focus-ring - the focus outline, 3:1 against the element's surfaces; set on the element (default: 2px solid #1f3aa3)
  * @cssprop --eb-focus-ring-halo - the light halo inside the focus ring; set on the element (default: #ffffff)
  */
+// Contrast a re-brand cannot break, from whatever brand colour the page sets, live, by its WCAG
+// relative luminance (from its linear-light channels). On the brand colour: white under 0.1791,
+// black from it; one of the two always reaches 4.58:1. As text on the white surface: the colour
+// with its linear channels scaled down to a luminance of at most 0.18 (4.56:1), the same hue; a
+// brand colour that already reaches it is unchanged (--eb-color-on-brand, --eb-color-brand-text).
+
+/** The brand colour's WCAG relative luminance, in a relative colour of it in srgb-linear. */
+const BRAND_LUMINANCE = 'calc(0.2126 * r + 0.7152 * g + 0.0722 * b)';
+/** 1 (white) while the luminance is under 0.1791, 0 (black) from it: a step made of a steep clamp. */
+const ON_BRAND_CHANNEL = `clamp(0, (0.1791 - ${BRAND_LUMINANCE}) * 1000000, 1)`;
+/** What the channels are scaled by so that the luminance is at most 0.18; 1 when it already is. */
+const BRAND_TEXT_SCALE = `min(1, 0.18 / max(${BRAND_LUMINANCE}, 0.0001))`;
+
 export const baseStyles = /* css */ `
 :host {
   /* The host's own box starts from the initial values, as a page's rules leave it; a page rule
@@ -42,6 +57,15 @@ export const baseStyles = /* css */ `
      the ring to their text colour and the halo to their background. */
   --eb-focus-ring: 2px solid #1f3aa3;
   --eb-focus-ring-halo: #ffffff;
+  /* Where relative colours are not supported: the default brand's own pair. */
+  --eb-color-on-brand: #ffffff;
+  --eb-color-brand-text: var(--eb-color-brand);
+}
+@supports (color: color(from red srgb-linear r g b)) {
+  :host {
+    --eb-color-on-brand: color(from var(--eb-color-brand) srgb-linear ${ON_BRAND_CHANNEL} ${ON_BRAND_CHANNEL} ${ON_BRAND_CHANNEL});
+    --eb-color-brand-text: color(from var(--eb-color-brand) srgb-linear calc(r * ${BRAND_TEXT_SCALE}) calc(g * ${BRAND_TEXT_SCALE}) calc(b * ${BRAND_TEXT_SCALE}));
+  }
 }
 :host([hidden]) { display: none; }
 /* The element's outermost boxes (its tree, a dialog's layer; not the server's style element): no page
@@ -75,7 +99,7 @@ a { color: var(--eb-color-link); }
   background: var(--eb-color-surface); color: var(--eb-color-text, #1e0a3c);
   font: inherit; font-weight: 600; text-decoration: none; cursor: pointer;
 }
-.eb-button--primary { background: var(--eb-color-brand); border-color: var(--eb-color-brand); color: #ffffff; }
+.eb-button--primary { background: var(--eb-color-brand); border-color: var(--eb-color-brand); color: var(--eb-color-on-brand); }
 /* Reduced motion (WCAG 2.3.3): nothing moves or fades over time. Zero specificity, so a primitive
    with a deliberate gentler alternative (the spinner's slow fade) keeps it with !important. */
 @media (prefers-reduced-motion: reduce) {

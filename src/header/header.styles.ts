@@ -49,7 +49,7 @@ export const headerStyles = /* css */ `
   border-radius: 4px; color: inherit; font-weight: 600; text-decoration: none; white-space: nowrap;
 }
 .eb-header__link:hover { text-decoration: underline; }
-.eb-header__cta { color: var(--eb-header-cta-color, var(--eb-color-brand)); }
+.eb-header__cta { color: var(--eb-header-cta-color, var(--eb-color-brand-text)); }
 .eb-header--organizer .eb-header__cta { color: inherit; }
 .eb-header__cta-plus { font-size: 1.25em; line-height: 1; }
 .eb-header__sign-up {

@@ -29,7 +29,7 @@ export const productStyles = /* css */ `
   padding: 2px 8px; border: 1px solid transparent; border-radius: 4px; background: none; color: inherit; font: inherit; cursor: pointer; text-align: start;
 }
 .eb-product__bar:hover { background: #f8f7fa; }
-.eb-product__bar[aria-pressed="true"] { border-color: var(--eb-color-brand); background: #fdf1ec; font-weight: 600; }
+.eb-product__bar[aria-pressed="true"] { border-color: var(--eb-color-brand-text); background: #fdf1ec; font-weight: 600; }
 .eb-product__bar-track { height: 8px; border-radius: 4px; background: #eeedf2; overflow: hidden; }
 .eb-product__bar-fill { display: block; height: 100%; background: var(--eb-star-color, #d1410c); }
 .eb-product__bar-count { text-align: end; }

@@ -1,6 +1,6 @@
 /**
  * @cssprop --eb-save-button-background - the save (heart) button (default: var(--eb-color-surface))
- * @cssprop --eb-save-button-saved-color - the heart of a saved event (default: var(--eb-color-brand))
+ * @cssprop --eb-save-button-saved-color - the heart of a saved event (default: var(--eb-color-brand-text))
  */
 export const saveButtonStyles = /* css */ `
 .eb-save-button {
@@ -11,6 +11,6 @@ export const saveButtonStyles = /* css */ `
 }
 .eb-save-button:hover { border-color: currentColor; }
 .eb-save-button__icon { width: 20px; height: 20px; }
-.eb-save-button--saved { color: var(--eb-save-button-saved-color, var(--eb-color-brand)); }
+.eb-save-button--saved { color: var(--eb-save-button-saved-color, var(--eb-color-brand-text)); }
 .eb-save-button--saved .eb-save-button__icon { fill: currentColor; }
 `;

@@ -9,7 +9,7 @@ export const navigationListStyles = /* css */ `
 .eb-navigation-list__link:hover, .eb-navigation-list__toggle:hover { background: #f8f7fa; }
 .eb-navigation-list__link--nested { padding-inline-start: 32px; }
 .eb-navigation-list__link[aria-current="page"] {
-  font-weight: 700; box-shadow: inset 4px 0 0 var(--eb-color-brand);
+  font-weight: 700; box-shadow: inset 4px 0 0 var(--eb-color-brand-text);
 }
 .eb-navigation-list__toggle--active { font-weight: 700; }
 .eb-navigation-list__link--unavailable { color: var(--eb-color-muted); cursor: default; }

@@ -1,0 +1,68 @@
+import { expect, test, type Page } from './test';
+import { axeViolations } from './axe';
+import { CONFIG_BLOCK, IIFE, LOADER, htmlPage, openPage, watchConsole } from './pages';
+
+// Issue 40, 'Contrast that cannot break', on a partner page that loads only dist/ and re-brands
+// every element through --eb-color-ui-orange, as README 'Theming' shows: a colour too light to be
+// text on white is darkened where it colours text (the header's call to action) and named in
+// one console.warn; axe, colour contrast included, finds nothing; a dark brand is left as it is.
+
+const HEADER_AND_FOOTER = '<eb-header></eb-header><eb-footer></eb-footer>';
+/** An organizer, whose header has the call to action 'Create an event' in the brand colour. */
+const ORGANIZER = CONFIG_BLOCK({
+  env: { serverUrl: 'https://www.eventbrite.com', isMobile: false },
+  user: { isAuthenticated: true, canCreateEvents: true, publicId: 'u42', email: { email: 'grace.hopper@example.com' }, firstName: 'Grace', lastName: 'Hopper' },
+});
+
+/** The WCAG contrast of the call to action's text against the header's background, in the page. */
+const ctaContrast = (page: Page) =>
+  page.locator('eb-header').getByRole('link', { name: 'Create an event' }).evaluate((link) => {
+    const canvas = document.createElement('canvas').getContext('2d', { willReadFrequently: true })!;
+    // The computed colours (rgb() or color(srgb-linear …)) painted to read them back as sRGB.
+    const channels = (color: string) => {
+      canvas.clearRect(0, 0, 1, 1);
+      canvas.fillStyle = color;
+      canvas.fillRect(0, 0, 1, 1);
+      return [...canvas.getImageData(0, 0, 1, 1).data.slice(0, 3)];
+    };
+    const linear = (value: number) => (value / 255 <= 0.04045 ? value / 255 / 12.92 : ((value / 255 + 0.055) / 1.055) ** 2.4);
+    const luminance = (color: string) => {
+      const [r, g, b] = channels(color);
+      return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+    };
+    const banner = link.closest('header')!;
+    const [text, background] = [luminance(getComputedStyle(link).color), luminance(getComputedStyle(banner).backgroundColor)];
+    return { text: getComputedStyle(link).color, ratio: (Math.max(text, background) + 0.05) / (Math.min(text, background) + 0.05) };
+  });
+
+for (const [build, script] of [
+  ['module loader', LOADER],
+  ['IIFE', IIFE],
+] as const) {
+  test(`${build}: "a partner who re-brands … can pick a colour on which the text fails contrast": a yellow --eb-color-ui-orange is darkened to 4.5:1 where it is text, with one console.warn naming it, and axe finds no contrast violation`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const messages = watchConsole(page);
+    await openPage(page, `/e2e-brand-yellow-${build === 'IIFE' ? 'iife' : 'module'}.html`, htmlPage(`<style>:root { --eb-color-ui-orange: #ffd400; }</style>${ORGANIZER}${script}`, HEADER_AND_FOOTER));
+    const cta = page.locator('eb-header').getByRole('link', { name: 'Create an event' });
+    await expect(cta).toBeVisible();
+    const { ratio } = await ctaContrast(page);
+    expect(ratio).toBeGreaterThanOrEqual(4.5);
+    expect(await axeViolations(page, 'eb-header')).toEqual([]);
+    await expect.poll(() => messages.filter((message) => message.includes('--eb-color-brand'))).toHaveLength(1);
+    expect(messages.filter((message) => message.includes('--eb-color-brand'))[0]).toMatch(/--eb-color-brand #ffd400 has 1\.\d\d:1 against the white surface, .* show #[0-9a-f]{6} instead/);
+  });
+}
+
+test('a brand colour that reaches 4.5:1 is shown as the partner chose, with no warning', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const messages = watchConsole(page);
+  await openPage(page, '/e2e-brand-green.html', htmlPage(`<style>:root { --eb-color-ui-orange: #0a6e5c; }</style>${ORGANIZER}${LOADER}`, HEADER_AND_FOOTER));
+  await expect(page.locator('eb-header').getByRole('link', { name: 'Create an event' })).toBeVisible();
+  const { text, ratio } = await ctaContrast(page);
+  // #0a6e5c itself, as the derived colour gives it (its channels unscaled).
+  expect(text).toMatch(/^color\(srgb-linear 0\.003\d* 0\.155\d* 0\.107\d*\)$/);
+  expect(ratio).toBeGreaterThan(6);
+  // The footer loads its code after the header: give it the same time.
+  await expect(page.locator('eb-footer').getByRole('contentinfo')).toBeVisible();
+  expect(messages.filter((message) => message.includes('--eb-color-brand'))).toEqual([]);
+});

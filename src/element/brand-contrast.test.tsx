@@ -1,0 +1,119 @@
+import { expect } from 'chai';
+import fc from 'fast-check';
+import { Button } from '../ui/button/Button';
+import { captureConsole } from '../test-support/console';
+import { cleanupElements, nextTask } from '../test-support/elements';
+import { renderInElement } from '../test-support/render-in-element';
+import { contrastRatio, relativeLuminance, resetBrandCheckForTests } from './brand-contrast';
+
+// Issue 40, 'Contrast that cannot break': the library derives the text and icon colour on each
+// brand-coloured surface from the brand colour the page sets, so that it reaches WCAG AA
+// whatever colour a partner picks, and names a value it had to adjust in one console.warn.
+
+/** The WCAG luminance of a computed colour: rgb()/rgba() as the browser gives plain colours, color(srgb-linear …) as it gives the derived ones. */
+function luminanceOf(computed: string): number {
+  const linear = computed.match(/^color\(srgb-linear ([^ ]+) ([^ ]+) ([^ )]+)\)$/);
+  if (linear) return 0.2126 * Number(linear[1]) + 0.7152 * Number(linear[2]) + 0.0722 * Number(linear[3]);
+  const rgb = computed.match(/^rgba?\((\d+), (\d+), (\d+)(?:, 1)?\)$/);
+  if (rgb) return relativeLuminance(rgb.slice(1, 4).map(Number));
+  throw new Error(`not an opaque colour the test reads: ${computed}`);
+}
+
+const WHITE = 1;
+
+async function brandedElement() {
+  const rendered = await renderInElement(
+    <>
+      <Button variant="primary">Get app</Button>
+      {/* What the current page, the call to action and a saved heart are coloured with. */}
+      <span data-brand-text style={{ color: 'var(--eb-color-brand-text)' }}>
+        Next
+      </span>
+    </>,
+  );
+  const button = rendered.view.getByRole('button');
+  const brandText = rendered.root.querySelector<HTMLElement>('[data-brand-text]')!;
+  return {
+    host: rendered.host,
+    rebrand: (color: string) => rendered.host.style.setProperty('--eb-color-ui-orange', color),
+    button: () => ({ background: luminanceOf(getComputedStyle(button).backgroundColor), text: luminanceOf(getComputedStyle(button).color) }),
+    brandText: () => luminanceOf(getComputedStyle(brandText).color),
+  };
+}
+
+const channel = fc.integer({ min: 0, max: 255 });
+const brandColour = fc.tuple(channel, channel, channel);
+const hexOf = (channels: readonly number[]) => `#${channels.map((value) => value.toString(16).padStart(2, '0')).join('')}`;
+
+describe('Brand colour contrast (issue 40)', () => {
+  afterEach(() => {
+    cleanupElements();
+    resetBrandCheckForTests();
+  });
+
+  it('the default brand is shown as before: white text on #d1410c (4.70:1), the brand colour itself as text', async () => {
+    const element = await brandedElement();
+    const { background, text } = element.button();
+    expect(background).to.be.closeTo(relativeLuminance([209, 65, 12]), 1e-4);
+    expect(text).to.equal(WHITE);
+    expect(element.brandText()).to.be.closeTo(background, 1e-4);
+    expect(contrastRatio(background, text)).to.be.closeTo(4.7, 0.01);
+  });
+
+  it('"reaches WCAG AA (4.5:1 for text, 3:1 for icons) whatever colour a partner picks": 1,000 random brand colours, the text on a primary button and the brand colour as text on the surface', async () => {
+    const element = await brandedElement();
+    fc.assert(
+      fc.property(brandColour, (channels) => {
+        element.rebrand(hexOf(channels));
+        const { background, text } = element.button();
+        expect(background, 'the button keeps the partner\'s colour').to.be.closeTo(relativeLuminance(channels), 1e-4);
+        expect(contrastRatio(background, text), `text on ${hexOf(channels)}`).to.be.at.least(4.5);
+        const asText = element.brandText();
+        expect(contrastRatio(asText, WHITE), `${hexOf(channels)} as text on white`).to.be.at.least(4.5);
+        // A colour that already reaches 4.5:1 is not touched.
+        if (contrastRatio(relativeLuminance(channels), WHITE) >= 4.6) expect(asText).to.be.closeTo(relativeLuminance(channels), 1e-4);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('a re-brand while the page is open re-derives the colours at once: a yellow brand gets black button text, back to white for a dark one', async () => {
+    const element = await brandedElement();
+    element.rebrand('#ffd400');
+    expect(element.button().text).to.equal(0);
+    element.rebrand('#0a6e5c');
+    expect(element.button().text).to.equal(WHITE);
+  });
+
+  it('"one console.warn per page names a token value that had to be adjusted": two elements with a yellow brand, one warning naming it and the colour shown instead', async () => {
+    const warnings = captureConsole('warn');
+    try {
+      document.documentElement.style.setProperty('--eb-color-ui-orange', '#ffd400');
+      await brandedElement();
+      await brandedElement();
+      await nextTask();
+      await nextTask();
+      const messages = warnings.messages().filter((message) => message.includes('--eb-color-brand'));
+      expect(messages).to.have.length(1);
+      expect(messages[0]).to.match(/^\[eb-widgets\] --eb-color-brand #ffd400 has 1\.\d\d:1 against the white surface, under the 4\.5:1 text needs \(WCAG AA\): text, icons and lines in the brand colour show #[0-9a-f]{6} instead, and primary buttons keep #ffd400 with black text\.$/);
+      const shown = messages[0].match(/show (#[0-9a-f]{6})/)![1];
+      const channels = [1, 3, 5].map((at) => parseInt(shown.slice(at, at + 2), 16));
+      expect(contrastRatio(relativeLuminance(channels), WHITE)).to.be.at.least(4.5);
+    } finally {
+      document.documentElement.style.removeProperty('--eb-color-ui-orange');
+      warnings.restore();
+    }
+  });
+
+  it('no warning for a brand colour that reaches 4.5:1 as it is', async () => {
+    const warnings = captureConsole('warn');
+    try {
+      await brandedElement();
+      await nextTask();
+      await nextTask();
+      expect(warnings.messages().filter((message) => message.includes('--eb-color-brand'))).to.deep.equal([]);
+    } finally {
+      warnings.restore();
+    }
+  });
+});

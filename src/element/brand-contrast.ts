@@ -1,0 +1,68 @@
+// The page's one warning about its brand colour. The CSS (element.styles.ts) already keeps every
+// text and icon in or on the brand colour at 4.5:1; this tells the page's developer where it had
+// to darken their colour, so that they can pick one that is shown as they chose.
+
+/** The luminance --eb-color-brand-text is held to: 4.56:1 against white. */
+export const BRAND_TEXT_MAX_LUMINANCE = 0.18;
+
+/** A channel of 0–255 in linear light (the sRGB transfer function undone). */
+const linear = (channel: number) => {
+  const value = channel / 255;
+  return value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+};
+const gamma = (value: number) => Math.round(255 * (value <= 0.0031308 ? value * 12.92 : 1.055 * value ** (1 / 2.4) - 0.055));
+
+/** WCAG 2 relative luminance of an sRGB colour given as 0–255 channels. */
+export const relativeLuminance = ([r, g, b]: readonly number[]) => 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+
+/** WCAG 2 contrast ratio of two relative luminances. */
+export const contrastRatio = (first: number, second: number) => (Math.max(first, second) + 0.05) / (Math.min(first, second) + 0.05);
+
+const hex = (channels: readonly number[]) => `#${channels.map((channel) => channel.toString(16).padStart(2, '0')).join('')}`;
+
+/** A CSS colour as 0–255 sRGB channels, read back through a canvas; undefined for what is not one, or not opaque. */
+function srgbChannels(color: string): number[] | undefined {
+  const context = document.createElement('canvas').getContext('2d');
+  if (!context) return undefined;
+  context.fillStyle = '#010203';
+  context.fillStyle = color;
+  const parsed = context.fillStyle;
+  if (parsed === '#010203' && color.replace(/\s/g, '').toLowerCase() !== '#010203') return undefined;
+  return /^#[0-9a-f]{6}$/i.test(parsed) ? [1, 3, 5].map((at) => parseInt(parsed.slice(at, at + 2), 16)) : undefined;
+}
+
+let checked = false;
+
+/**
+ * Once a page: when the brand colour an element gets is too light to be text on white, one
+ * console.warn naming the value and the darker colour shown instead.
+ */
+export function warnOfAdjustedBrand(host: HTMLElement): void {
+  if (checked || typeof document === 'undefined') return;
+  checked = true;
+  // After the element's first render, not in it: reading a computed style makes the browser
+  // work out the page's styles there and then.
+  setTimeout(() => {
+    if (host.isConnected) checkBrand(host);
+    else checked = false;
+  });
+}
+
+function checkBrand(host: HTMLElement): void {
+  const brand = getComputedStyle(host).getPropertyValue('--eb-color-brand').trim();
+  const channels = brand ? srgbChannels(brand) : undefined;
+  if (!channels) return;
+  const luminance = relativeLuminance(channels);
+  if (luminance <= BRAND_TEXT_MAX_LUMINANCE) return;
+  const scale = BRAND_TEXT_MAX_LUMINANCE / luminance;
+  const shown = hex(channels.map((channel) => gamma(linear(channel) * scale)));
+  console.warn(
+    `[eb-widgets] --eb-color-brand ${brand} has ${contrastRatio(luminance, 1).toFixed(2)}:1 against the white surface, under the 4.5:1 text needs (WCAG AA): ` +
+      `text, icons and lines in the brand colour show ${shown} instead, and primary buttons keep ${brand} with black text.`,
+  );
+}
+
+/** Tests only: the next element checks again. */
+export function resetBrandCheckForTests(): void {
+  checked = false;
+}
