@@ -1,10 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from './test';
-import { holdRequests, layoutShifts, recordLayoutShifts, serverStylesReplaced, shadowHtml, watchConsole } from './pages';
+import { expect, test } from './test';
+import { expectHydration, freePort, startProcess } from './render-service/servers';
 
 // The render service with real servers that do not run Node (issue 39): nginx including the
 // header and footer with SSI, and a Python site that POSTs its page's server data for a
@@ -15,35 +13,6 @@ const DIST = path.resolve('dist');
 const BIN = path.resolve('dist/npm/render-server.js');
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** Starts a process and waits until `ready` answers; its output is kept for failure messages. */
-async function startProcess(command: string, args: string[], ready: string): Promise<{ child: ChildProcess; output: () => string }> {
-  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  for (let attempt = 0; attempt < 100; attempt++) {
-    if (child.exitCode !== null) throw new Error(`${command} exited with ${child.exitCode}: ${output}`);
-    try {
-      if ((await fetch(ready)).ok) return { child, output: () => output };
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`${command} did not answer ${ready}: ${output}`);
-}
 
 /** A static legacy page: nginx replaces each `<!--# include -->` with the render service's answer. */
 const legacyPage = (origin: string) => `<!doctype html>
@@ -137,30 +106,6 @@ async function startPythonSite(): Promise<Site> {
   };
 }
 
-/**
- * Opens `url` with the library held back until the server's HTML is on screen, then lets it
- * hydrate: the console stays silent, the DOM stays the same and nothing moves, from the first
- * paint on (the page links no eb-widgets.css: the fragments keep their own room while parsed).
- */
-async function expectHydration(page: Page, url: string, tags: string[]) {
-  const messages = watchConsole(page);
-  await recordLayoutShifts(page);
-  const release = await holdRequests(page, '**/dist/**');
-  await page.goto(url, { waitUntil: 'commit' });
-  await page.waitForFunction(() => document.readyState !== 'loading');
-  const before = new Map<string, string>();
-  for (const tag of tags) {
-    await expect(page.locator(tag).locator('[data-eb-ssr]')).toBeVisible();
-    before.set(tag, await shadowHtml(page, tag));
-  }
-  release();
-  for (const tag of tags) await serverStylesReplaced(page, tag);
-  // The effects after hydration have run once the page is idle.
-  await page.waitForLoadState('networkidle');
-  for (const tag of tags) expect(await shadowHtml(page, tag), `<${tag}> after hydration`).toBe(before.get(tag));
-  expect(messages, 'console messages and page errors').toEqual([]);
-  expect(await layoutShifts(page), 'layout shifts').toEqual([]);
-}
 
 test.describe('the render service behind nginx with SSI: a static legacy page includes the header and footer', () => {
   let site: Site;

@@ -2,11 +2,13 @@
 // one is missing (never a browser download): Chromium (CHROMIUM_PATH or /usr/bin/chromium), and
 // for the cross-browser smoke Firefox (firefox-esr) and WebKit (webkit2gtk-driver, which brings
 // WebKitGTK's MiniBrowser, run under xvfb-run), and the servers the render service's tests put
-// in front of it (nginx, python3). Node built-ins only, so it runs before `npm ci`.
+// in front of it (nginx, python3) or that run the README's server code (Varnish, Django, PHP with
+// APCu, Rails with WEBrick). Node built-ins only, so it runs before `npm ci`.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const onPath = (command) => spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
+const succeeds = (command, args) => spawnSync(command, args, { stdio: 'ignore' }).status === 0;
 
 async function hasChromium() {
   const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
@@ -33,6 +35,14 @@ const packages = [
   // The render service's end-to-end tests: nginx including the fragments with SSI, a Python site.
   ['nginx', existsSync(process.env.NGINX_PATH ?? '/usr/sbin/nginx')],
   ['python3', onPath('python3')],
+  // e2e/render-templates.spec.ts: the README's ESI page behind Varnish, its Django tag (Debian's
+  // Django, in Debian's python3), its PHP with APCu and its Rails helper in a one-file app.
+  ['varnish', existsSync(process.env.VARNISHD_PATH ?? '/usr/sbin/varnishd')],
+  ['python3-django', succeeds('/usr/bin/python3', ['-c', 'import django'])],
+  ['php-cli', onPath('php')],
+  ['php-apcu', succeeds('php', ['-d', 'apc.enable_cli=1', '-r', 'exit(function_exists("apcu_fetch") ? 0 : 1);'])],
+  ['ruby-railties', succeeds('ruby', ['-e', 'require "rails"'])],
+  ['ruby-webrick', succeeds('ruby', ['-e', 'require "webrick"'])],
 ];
 const missing = packages.filter(([, found]) => !found).map(([name]) => name);
 if (!missing.length) process.exit(0);

@@ -2,7 +2,9 @@
 // block preceded by `<!-- example: NAME -->` is an example; scripts/readme-examples.test.mjs
 // checks that none is forgotten, scripts/consumer.test.mjs writes the ones that need a build into
 // the fixtures (writeExampleFixtures) and type-checks and builds them there, and
-// e2e/readme-examples.spec.ts runs each one in Chromium against the packed package.
+// e2e/readme-examples.spec.ts runs each one in Chromium against the packed package. A block
+// preceded by `<!-- server-example: NAME -->` is server code of the render service's section,
+// which e2e/render-templates.spec.ts runs in its server (Varnish, Django, Rails, PHP).
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -15,9 +17,15 @@ export const RUNNABLE = ['html', 'css', 'js', 'ts', 'tsx', 'vue'];
 export const LISTINGS = ['sh', 'text', 'nginx', 'dockerfile', 'python', 'ruby', 'php'];
 
 const MARKER = /^<!-- example: ([a-z0-9-]+) -->$/;
+const SERVER_MARKER = /^<!-- server-example: ([a-z0-9-]+) -->$/;
+/** The languages a server example is written in: a template or a page counts as text. */
+export const SERVER_LANGS = ['python', 'ruby', 'php', 'text'];
 const FENCE = /^(`{3,}|~{3,})\s*([^\s`]*)\s*$/;
 
-/** Every fenced block of the README: {lang, code, line, name} (name only when a marker precedes it). */
+/**
+ * Every fenced block of the README: {lang, code, line, name, server} (name only when an example
+ * marker precedes it, server only when a server-example marker does).
+ */
 export function readmeBlocks(readme) {
   const lines = readme.split('\n');
   const blocks = [];
@@ -28,8 +36,10 @@ export function readmeBlocks(readme) {
     const closes = new RegExp(`^\\s*${fence[0]}{${fence.length},}\\s*$`);
     const end = lines.findIndex((line, at) => at > index && closes.test(line));
     if (end === -1) throw new Error(`README.md:${index + 1}: a fenced block that never closes`);
-    const marker = index > 0 ? lines[index - 1].trim().match(MARKER) : null;
-    blocks.push({ lang, code: `${lines.slice(index + 1, end).join('\n')}\n`, line: index + 1, name: marker?.[1] });
+    const above = index > 0 ? lines[index - 1].trim() : '';
+    const marker = above.match(MARKER);
+    const server = above.match(SERVER_MARKER);
+    blocks.push({ lang, code: `${lines.slice(index + 1, end).join('\n')}\n`, line: index + 1, name: marker?.[1], server: server?.[1] });
     index = end;
   }
   return blocks;
@@ -51,13 +61,16 @@ export function exampleProblems(readme) {
     if (!block.name && RUNNABLE.includes(block.lang)) problems.push(`${where}: a ${block.lang} block without an <!-- example: NAME --> marker: mark it so a test runs it`);
     if (!RUNNABLE.includes(block.lang) && !LISTINGS.includes(block.lang)) problems.push(`${where}: a block in '${block.lang || 'no language'}': say which language it is (${[...RUNNABLE, ...LISTINGS].join(', ')})`);
     if (block.name && !RUNNABLE.includes(block.lang)) problems.push(`${where}: example ${block.name} is a ${block.lang || 'plain'} block, which nothing runs`);
+    if (block.server && !SERVER_LANGS.includes(block.lang)) problems.push(`${where}: server example ${block.server} is a ${block.lang || 'plain'} block: it must be ${SERVER_LANGS.join(', ')}`);
   }
   const names = blocks.filter((block) => block.name).map((block) => block.name);
   for (const name of new Set(names.filter((name, index) => names.indexOf(name) !== index))) problems.push(`example ${name} is named twice`);
+  const servers = blocks.filter((block) => block.server).map((block) => block.server);
+  for (const name of new Set(servers.filter((name, index) => servers.indexOf(name) !== index))) problems.push(`server example ${name} is named twice`);
   // A marker must sit right above its block, or its block would not be run.
   const lines = readme.split('\n');
   lines.forEach((line, index) => {
-    if (MARKER.test(line.trim()) && !FENCE.test(lines[index + 1] ?? '')) problems.push(`README.md:${index + 1}: ${line.trim()} is not right above a fenced block`);
+    if ((MARKER.test(line.trim()) || SERVER_MARKER.test(line.trim())) && !FENCE.test(lines[index + 1] ?? '')) problems.push(`README.md:${index + 1}: ${line.trim()} is not right above a fenced block`);
   });
   return problems;
 }

@@ -73,6 +73,39 @@ describe('the example extractor', () => {
     assert.deepEqual(exampleProblems(twice), ["README.md:9: a block in 'no language': say which language it is (html, css, js, ts, tsx, vue, sh, text, nginx, dockerfile, python, ruby, php)", 'example a is named twice']);
   });
 
+  test('reads a server-example marker into the block\'s server name; reports one above a block of another language, one named twice and one not right above its block', () => {
+    const servers = [
+      '<!-- server-example: tag -->',
+      '```python',
+      'register = template.Library()',
+      '```',
+      '<!-- server-example: tag -->',
+      '```text',
+      '{% load eb_widgets %}',
+      '```',
+      '<!-- server-example: page -->',
+      '```html',
+      '<eb-footer></eb-footer>',
+      '```',
+      '<!-- server-example: lost -->',
+      '',
+      '```php',
+      '<?php',
+      '```',
+    ].join('\n');
+    assert.deepEqual(
+      readmeBlocks(servers).map(({ lang, server }) => [lang, server]),
+      [['python', 'tag'], ['text', 'tag'], ['html', 'page'], ['php', undefined]],
+    );
+    assert.deepEqual(readmeExamples(servers), []);
+    assert.deepEqual(exampleProblems(servers), [
+      'README.md:10: a html block without an <!-- example: NAME --> marker: mark it so a test runs it',
+      'README.md:10: server example page is a html block: it must be python, ruby, php, text',
+      'server example tag is named twice',
+      'README.md:13: <!-- server-example: lost --> is not right above a fenced block',
+    ]);
+  });
+
   test('routes by name prefix, then by language; nothing takes a js example or a react- example that is not tsx', () => {
     assert.equal(runnerFor({ name: 'angular-component', lang: 'ts' }), 'angular');
     assert.equal(runnerFor({ name: 'vue-component', lang: 'vue' }), 'vue');

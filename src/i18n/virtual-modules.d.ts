@@ -4,7 +4,6 @@ declare module 'virtual:eb-catalog-urls' {
   export const catalogUrls: Readonly<Partial<Record<string, string>>>;
 }
 
-
 // Built by rollup.config.mjs for eb-widgets/ssr: each compiled catalog as a module of its own.
 declare module 'virtual:eb-catalog-modules' {
   export const catalogModules: Readonly<Partial<Record<string, () => Promise<{ default: { messages: import('@lingui/core').Messages } }>>>>;
