@@ -77,6 +77,29 @@ describe('Brand colour contrast (issue 40)', () => {
     );
   });
 
+  it('the colours closest to the switch from white to black text get one or the other, never grey: every 8-bit colour within 0.00002 of luminance 0.1791', async () => {
+    const element = await brandedElement();
+    const linear = (value: number) => relativeLuminance([value, 0, 0]) / 0.2126;
+    let checked = 0;
+    for (let r = 0; r < 256; r++) {
+      for (let g = 0; g < 256; g++) {
+        // The blue that brings the luminance nearest 0.1791, and its neighbours.
+        const rest = (0.1791 - 0.2126 * linear(r) - 0.7152 * linear(g)) / 0.0722;
+        if (rest < -0.01 || rest > 1.01) continue;
+        for (let b = 0; b < 256; b++) {
+          const luminance = relativeLuminance([r, g, b]);
+          if (Math.abs(luminance - 0.1791) > 0.00002) continue;
+          element.rebrand(hexOf([r, g, b]));
+          const { text } = element.button();
+          expect([0, WHITE], `text on ${hexOf([r, g, b])} (luminance ${luminance})`).to.include(text);
+          expect(contrastRatio(luminance, text)).to.be.at.least(4.5);
+          checked++;
+        }
+      }
+    }
+    expect(checked, 'colours checked').to.be.greaterThan(100);
+  });
+
   it('a re-brand while the page is open re-derives the colours at once: a yellow brand gets black button text, back to white for a dark one', async () => {
     const element = await brandedElement();
     element.rebrand('#ffd400');

@@ -25,8 +25,11 @@
 
 /** The brand colour's WCAG relative luminance, in a relative colour of it in srgb-linear. */
 const BRAND_LUMINANCE = 'calc(0.2126 * r + 0.7152 * g + 0.0722 * b)';
-/** 1 (white) while the luminance is under 0.1791, 0 (black) from it: a step made of a steep clamp. */
-const ON_BRAND_CHANNEL = `clamp(0, (0.1791 - ${BRAND_LUMINANCE}) * 1000000, 1)`;
+/**
+ * 1 (white) while the luminance is under 0.1791, 0 (black) from it: a step made of a clamp so steep
+ * that no 8-bit colour lands on its slope, where the text would be grey.
+ */
+const ON_BRAND_CHANNEL = `clamp(0, (0.1791 - ${BRAND_LUMINANCE}) * 1000000000, 1)`;
 /** What the channels are scaled by so that the luminance is at most 0.18; 1 when it already is. */
 const BRAND_TEXT_SCALE = `min(1, 0.18 / max(${BRAND_LUMINANCE}, 0.0001))`;
 
