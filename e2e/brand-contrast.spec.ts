@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './test';
 import { axeViolations } from './axe';
+import { focusedControl, indicatorAgainstBlur } from './focus';
 import { CONFIG_BLOCK, IIFE, LOADER, htmlPage, openPage, watchConsole } from './pages';
 
 // Issue 40, 'Contrast that cannot break', on a partner page that loads only dist/ and re-brands
@@ -66,3 +67,24 @@ test('a brand colour that reaches 4.5:1 is shown as the partner chose, with no w
   await expect(page.locator('eb-footer').getByRole('contentinfo')).toBeVisible();
   expect(messages.filter((message) => message.includes('--eb-color-brand'))).toEqual([]);
 });
+
+// The focus ring is a dark ring with a light halo (--eb-focus-ring, --eb-focus-ring-halo), never
+// the brand colour: whatever the brand, one of the two is 3:1 against what is around it.
+for (const [brand, what] of [
+  ['#ffffff', 'the page background itself'],
+  ['#ffd400', 'a light yellow'],
+  ['#1f3aa3', "the ring's own blue"],
+] as const) {
+  test(`"a brand colour too close to the page background for a 3:1 focus ring gets a ring that meets it": with ${brand} (${what}), the call to action in the brand colour, reached with Tab, shows a 3:1 indicator all round`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openPage(page, `/e2e-brand-focus-${brand.slice(1)}.html`, htmlPage(`<style>:root { --eb-color-ui-orange: ${brand}; }</style>${ORGANIZER}${LOADER}`, HEADER_AND_FOOTER));
+    await expect(page.locator('eb-header').getByRole('link', { name: 'Create an event' })).toBeVisible();
+    for (let presses = 0; presses < 20; presses++) {
+      await page.keyboard.press('Tab');
+      if ((await focusedControl(page))?.description.includes('Create an event')) break;
+    }
+    const result = await indicatorAgainstBlur(page);
+    expect(result.stop.description).toContain('Create an event');
+    expect(result.changed, `pixels changing by 3:1 or more around ${result.stop.description}`).toBeGreaterThanOrEqual(result.required);
+  });
+}
