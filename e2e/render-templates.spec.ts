@@ -101,6 +101,16 @@ async function stopAll(...running: (Running | undefined)[]) {
   await Promise.all(running.map((process) => process?.stop('SIGTERM')));
 }
 
+/** A template server's site: it and its render service stop together, and its files go. */
+const siteOf = (origin: string, render: RenderService, server: Running, folder: string): Site => ({
+  url: origin,
+  render,
+  stop: async () => {
+    await stopAll(server, render);
+    rmSync(folder, { recursive: true, force: true });
+  },
+});
+
 // Varnish -------------------------------------------------------------------------------------
 
 /** The README's ESI lines in a visitor's page, the library from dist/. */
@@ -224,14 +234,7 @@ async function startDjangoSite(): Promise<Site> {
     const args = [path.resolve('e2e/render-service/django_site.py'), String(port), folder, DIST, JSON.stringify(anonymousData(origin)), JSON.stringify(signedInData(origin))];
     return startProcess(DJANGO_PYTHON, args, `${origin}/dist/eb-widgets.js`);
   });
-  return {
-    url: origin,
-    render,
-    stop: async () => {
-      await stopAll(django, render);
-      rmSync(folder, { recursive: true, force: true });
-    },
-  };
+  return siteOf(origin, render, django, folder);
 }
 
 // Rails ---------------------------------------------------------------------------------------
@@ -244,14 +247,7 @@ async function startRailsSite(): Promise<Site> {
     const args = [path.resolve('e2e/render-service/rails_site.rb'), String(port), path.join(folder, 'eb_widgets_helper.rb'), DIST, JSON.stringify(anonymousData(origin)), JSON.stringify(signedInData(origin))];
     return startProcess('ruby', args, `${origin}/dist/eb-widgets.js`);
   });
-  return {
-    url: origin,
-    render,
-    stop: async () => {
-      await stopAll(rails, render);
-      rmSync(folder, { recursive: true, force: true });
-    },
-  };
+  return siteOf(origin, render, rails, folder);
 }
 
 // PHP -----------------------------------------------------------------------------------------
@@ -299,22 +295,11 @@ async function startPhpSite(): Promise<Site> {
     // PHP's built-in server is one process: APCu's memory lasts from request to request (enabled for the CLI).
     return startProcess('php', ['-d', 'apc.enable_cli=1', '-S', `127.0.0.1:${port}`, '-t', folder], `${origin}/dist/eb-widgets.js`);
   });
-  return {
-    url: origin,
-    render,
-    stop: async () => {
-      await stopAll(php, render);
-      rmSync(folder, { recursive: true, force: true });
-    },
-  };
+  return siteOf(origin, render, php, folder);
 }
 
 // The checks every server's pages pass ---------------------------------------------------------
 
-/**
- * Opens `url` with the library held back until the server's HTML is on screen, then lets it
- * hydrate: the console stays silent, the DOM stays the same and nothing moves.
- */
 /** A visitor's page with scripts off: the fragments' header and footer, readable by role. */
 async function expectVisitorFragments(page: Page) {
   const header = page.locator('eb-header');
