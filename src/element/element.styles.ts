@@ -1,3 +1,5 @@
+import { BRAND_TEXT_MAX_LUMINANCE } from './brand-contrast';
+
 /**
  * Styles every element starts from: the `--eb-*` theme properties with their defaults, the
  * focus ring, buttons and the generic error fallback. Host pages theme through the custom
@@ -30,8 +32,8 @@ const BRAND_LUMINANCE = 'calc(0.2126 * r + 0.7152 * g + 0.0722 * b)';
  * that no 8-bit colour lands on its slope, where the text would be grey.
  */
 const ON_BRAND_CHANNEL = `clamp(0, (0.1791 - ${BRAND_LUMINANCE}) * 1000000000, 1)`;
-/** What the channels are scaled by so that the luminance is at most 0.18; 1 when it already is. */
-const BRAND_TEXT_SCALE = `min(1, 0.18 / max(${BRAND_LUMINANCE}, 0.0001))`;
+/** What the channels are scaled by so that the luminance is at most 0.18 (the warning's own limit); 1 when it already is. */
+const BRAND_TEXT_SCALE = `min(1, ${BRAND_TEXT_MAX_LUMINANCE} / max(${BRAND_LUMINANCE}, 0.0001))`;
 
 export const baseStyles = /* css */ `
 :host {
