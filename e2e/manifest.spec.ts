@@ -9,14 +9,17 @@ test.describe('dist/custom-elements.json (API.md §1)', () => {
     const declarations = manifest.modules.flatMap((module: { declarations: unknown[] }) => module.declarations);
     const footer = declarations.find((declaration: { tagName?: string }) => declaration.tagName === 'eb-footer');
     expect(footer.customElement).toBe(true);
-    expect(footer.attributes.map((attribute: { name: string }) => attribute.name)).toEqual(['minimal-links', 'hide-marketing']);
-    expect(footer.attributes[0].type.text).toBe('boolean');
-    expect(footer.attributes[0].description).toContain('Terms, Privacy and Cookies');
-    expect(footer.members.map((member: { name: string }) => member.name)).toEqual(['minimalLinks', 'hideMarketing']);
+    expect(footer.attributes.map((attribute: { name: string }) => attribute.name)).toEqual(['color-scheme', 'minimal-links', 'hide-marketing']);
+    expect(footer.attributes[0].type.text).toBe("'light' | 'dark' | 'auto'");
+    expect(footer.attributes[1].type.text).toBe('boolean');
+    expect(footer.attributes[1].description).toContain('Terms, Privacy and Cookies');
+    expect(footer.members.map((member: { name: string }) => member.name)).toEqual(['colorScheme', 'minimalLinks', 'hideMarketing']);
     expect(footer.events.map((event: { name: string }) => event.name)).toEqual(['eb-locale-change', 'eb-manage-cookies']);
     expect(footer.events[0].type.text).toContain('locale: string');
     expect(footer.cssParts.map((part: { name: string }) => part.name)).toEqual(['footer', 'marketing', 'links', 'locale-select']);
     expect(footer.cssProperties.map((property: { name: string }) => property.name)).toContain('--eb-footer-background');
+    // A token that differs in the dark scheme has its dark default beside its default.
+    expect(footer.cssProperties.find((property: { name: string }) => property.name === '--eb-color-surface')).toMatchObject({ default: '#ffffff', darkDefault: '#1b1726' });
   });
 
   test('describes every built element with its API.md §3 attributes and events', async ({ request }) => {
@@ -35,9 +38,55 @@ test.describe('dist/custom-elements.json (API.md §1)', () => {
     expect(names(byTag['eb-app-marketplace'].events)).toEqual(['eb-navigate', 'eb-analytics']);
     expect(names(byTag['eb-event-card'].events)).toContain('eb-analytics');
     expect(byTag['eb-event-card'].events.find((event: { name: string }) => event.name === 'eb-analytics').type.text).toContain('category: string');
-    expect(names(byTag['eb-review-form'].attributes)).toEqual(['app-id', 'app-name', 'installed']);
+    expect(names(byTag['eb-review-form'].attributes)).toEqual(['color-scheme', 'app-id', 'app-name', 'installed']);
+    // Every element takes a colour scheme (issue 40).
+    for (const tag of ['eb-header', 'eb-footer', 'eb-event-card', 'eb-app-marketplace', 'eb-review-form']) expect(names(byTag[tag].attributes)).toContain('color-scheme');
     expect(names(byTag['eb-review-form'].events)).toEqual(['eb-review-saved', 'eb-review-error']);
   });
+});
+
+test('"Dark values for every --eb-* token, in the manifest": each dark default it gives for a token an element sets is the colour a dark element draws with', async ({ page, request }) => {
+  const manifest = await (await request.get('/dist/custom-elements.json')).json();
+  const darkDefaults = new Map<string, string>();
+  for (const module of manifest.modules) {
+    for (const declaration of module.declarations ?? []) for (const property of declaration.cssProperties ?? []) if (property.darkDefault) darkDefaults.set(property.name, property.darkDefault);
+  }
+  await page.goto('/legacy/');
+  const footer = page.locator('eb-footer');
+  await expect(footer.getByRole('contentinfo')).toBeVisible();
+  const compared = await footer.evaluate((element, tokens) => {
+    element.setAttribute('color-scheme', 'dark');
+    const box = [...element.shadowRoot!.children].find((child) => child.localName !== 'style')!;
+    const canvas = document.createElement('canvas').getContext('2d', { willReadFrequently: true })!;
+    /** A colour as 8-bit sRGB, however the browser gives it (rgb(), color(srgb-linear …)). */
+    const srgb = (color: string) => {
+      canvas.clearRect(0, 0, 1, 1);
+      canvas.fillStyle = color;
+      canvas.fillRect(0, 0, 1, 1);
+      return [...canvas.getImageData(0, 0, 1, 1).data];
+    };
+    /** The colour of an outline: a colour token's value, or the focus ring, which is a whole outline. */
+    const drawn = (outline: string) => {
+      const probe = document.createElement('i');
+      probe.style.outline = outline;
+      box.append(probe);
+      const color = getComputedStyle(probe).outlineColor;
+      probe.remove();
+      return srgb(color);
+    };
+    const results: Array<{ token: string; token_draws: number[]; documented: number[] }> = [];
+    for (const [token, documented] of tokens) {
+      // Only a token the element sets itself (on :host) has a value here; the others are read with a fallback where used.
+      if (!getComputedStyle(element).getPropertyValue(token).trim()) continue;
+      const outline = (value: string) => (token === '--eb-focus-ring' ? value : `2px solid ${value}`);
+      results.push({ token, token_draws: drawn(outline(`var(${token})`)), documented: drawn(outline(documented)) });
+    }
+    return results;
+  }, [...darkDefaults]);
+  expect(compared.map((item) => item.token).sort()).toEqual(['--eb-color-border', '--eb-color-brand-text', '--eb-color-link', '--eb-color-muted', '--eb-color-surface', '--eb-focus-ring', '--eb-focus-ring-halo']);
+  for (const { token, token_draws, documented } of compared) {
+    token_draws.forEach((channel, index) => expect(Math.abs(channel - documented[index]), `${token}: ${token_draws} against ${documented}`).toBeLessThanOrEqual(1));
+  }
 });
 
 type Declaration = { tagName: string; cssParts: { name: string }[]; cssProperties: { name: string; description: string }[]; slots: unknown[] };

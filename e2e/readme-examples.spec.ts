@@ -350,6 +350,20 @@ const SHOWS: Record<string, { what: string; check: (context: Context) => Promise
       await expect.poll(() => partStyle(card, 'card', '--eb-color-brand')).toBe('#0a6e5c');
     },
   },
+  'color-scheme': {
+    what: 'the header is dark by its attribute; the footer follows the system setting through env.colorScheme, live',
+    async check({ page }) {
+      const scheme = (tag: string, role: 'banner' | 'contentinfo') => page.locator(tag).getByRole(role).evaluate((element) => getComputedStyle(element).colorScheme);
+      await page.emulateMedia({ colorScheme: 'light' });
+      await expect(page.locator('eb-header').getByRole('banner')).toBeVisible();
+      await expect(page.locator('eb-footer').getByRole('contentinfo')).toBeVisible();
+      expect(await page.locator('eb-header').getByRole('banner').evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(27, 23, 38)');
+      expect(await scheme('eb-footer', 'contentinfo')).toBe('light');
+      await page.emulateMedia({ colorScheme: 'dark' });
+      expect(await scheme('eb-footer', 'contentinfo')).toBe('dark');
+      expect(await scheme('eb-header', 'banner')).toBe('dark');
+    },
+  },
   'notification-theming': {
     what: 'a message shows 64px below the top, at most 480px wide, with square corners',
     async check({ page }) {

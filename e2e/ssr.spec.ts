@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import { expect, test, type Page } from './test';
-import { holdRequests, layoutShifts, LOADER, recordLayoutShifts, serverStylesReplaced, shadowHtml, signInAs, watchConsole } from './pages';
+import { holdRequests, htmlPage, layoutShifts, LOADER, openPage, recordLayoutShifts, serverStylesReplaced, shadowHtml, signInAs, watchConsole } from './pages';
 
 // Issue 16, 'Server-rendered header and footer': /legacy/ places <eb-header> and <eb-footer> as
 // eb-widgets/ssr renders them (declarative shadow DOM). Before any script they are readable and
@@ -86,6 +86,29 @@ test.describe('server-rendered header and footer before any script (JavaScript d
     for (const name of ['About', 'Blog', 'Careers', 'Terms', 'Privacy', 'San Francisco Events']) await expect(footer.getByRole('link', { name })).toBeVisible();
     await expect(footer.getByRole('combobox', { name: 'Locale' })).toHaveValue('en_US');
     await expect(footer.getByText(`© ${new Date().getFullYear()} Eventbrite`)).toBeVisible();
+  });
+
+  test('"the server-rendered header and footer (eb-widgets/ssr takes the scheme and renders it, with auto through a prefers-color-scheme media query so the HTML is right before any script)"', async ({ page }) => {
+    const fragment = async (tag: string, query: string) => (await page.request.get(`/render/${tag}?${query}`)).text();
+    const body = [
+      await fragment('eb-header', 'color-scheme=dark'),
+      (await fragment('eb-header', 'color-scheme=auto')).replace('<eb-header', '<eb-header id="auto"'),
+      await fragment('eb-footer', 'color-scheme=auto'),
+    ].join('');
+    await openPage(page, '/ssr-schemes/', htmlPage('', body));
+    /** The colour scheme and background of a server-rendered header's banner, as drawn. */
+    const banner = (selector: string) =>
+      page.locator(selector).getByRole('banner').evaluate((element) => ({ scheme: getComputedStyle(element).colorScheme, background: getComputedStyle(element).backgroundColor }));
+    const DARK = { scheme: 'dark', background: 'rgb(27, 23, 38)' };
+    const LIGHT = { scheme: 'light', background: 'rgb(255, 255, 255)' };
+    await page.emulateMedia({ colorScheme: 'light' });
+    expect(await banner('eb-header:not([id])')).toEqual(DARK);
+    expect(await banner('#auto')).toEqual(LIGHT);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    expect(await banner('eb-header:not([id])')).toEqual(DARK);
+    expect(await banner('#auto')).toEqual(DARK);
+    // The footer is dark in both schemes; its outermost box takes the scheme all the same.
+    expect(await page.locator('eb-footer').getByRole('contentinfo').evaluate((element) => getComputedStyle(element).colorScheme)).toBe('dark');
   });
 
   test('Tab moves through the links of the header, then the page, then the footer', async ({ page }) => {

@@ -19,6 +19,12 @@ export const EbAppMarketplaceElement = defineElement({
   tag: 'eb-app-marketplace',
   attributes: {
     /**
+     * `light`, `dark` or `auto` (the visitor's system setting, followed live); without it,
+     * `env.colorScheme`, which is `light` unless configured.
+     * @default 'light'
+     */
+    colorScheme: ['light', 'dark', 'auto'],
+    /**
      * Where the marketplace lives; app links go to `{base}{slug}/`, category links to
      * `{base}categories/{slug}/`. A path on this site (`/apps/`, `/tools/apps`: the trailing
      * slash is added); anything else (`apps/`, `//evil.example/`, `javascript:…`) warns once and

@@ -22,13 +22,19 @@ import { defineElement } from '../src/element/define-element';
  * @csspart image - the picture
  * @csspart image-placeholder - shown instead of a missing or broken picture
  * @csspart title - the event name (<h3>)
- * @cssprop --eb-event-card-background - card background (default: #ffffff)
- * @cssprop --eb-event-card-border-color - card border colour (default: #dbdae3)
+ * @cssprop --eb-event-card-background - card background (default: #ffffff; dark: #1b1726)
+ * @cssprop --eb-event-card-border-color - card border colour (default: #dbdae3; dark: #4a4458)
  * @cssprop --eb-event-card-radius - card corner radius (default: 8px)
  */
 export const EbEventCardElement = defineElement({
   tag: 'eb-event-card',
   attributes: {
+    /**
+     * `light`, `dark` or `auto` (the visitor's system setting, followed live); without it,
+     * `env.colorScheme`, which is `light` unless configured.
+     * @default 'light'
+     */
+    colorScheme: ['light', 'dark', 'auto'],
     /**
      * The event as displayed (spec 000 §3) as JSON, camelCase or the destination API's
      * snake_case. Required: `id` and `name`. Also takes the object through the property, a

@@ -16,6 +16,12 @@ import { defineElement } from '../src/element/define-element';
 export const EbFooterElement = defineElement({
   tag: 'eb-footer',
   attributes: {
+    /**
+     * `light`, `dark` or `auto` (the visitor's system setting, followed live); without it,
+     * `env.colorScheme`, which is `light` unless configured.
+     * @default 'light'
+     */
+    colorScheme: ['light', 'dark', 'auto'],
     /** Only Terms, Privacy and Cookies. */
     minimalLinks: 'boolean',
     /** Never show the marketing section (by default it shows for signed-out users). */

@@ -28,8 +28,8 @@ import { defineElement } from '../src/element/define-element';
  * @csspart nav - the main navigation
  * @csspart user-menu - the signed-in user's menu
  * @csspart menu-drawer - the menu toggle and side drawer shown instead of a hidden header
- * @cssprop --eb-header-background - background of the default header (default: #ffffff)
- * @cssprop --eb-header-color - text colour of the default header (default: #1e0a3c)
+ * @cssprop --eb-header-background - background of the default header (default: #ffffff; dark: #1b1726)
+ * @cssprop --eb-header-color - text colour of the default header (default: #1e0a3c; dark: #f4f2f8)
  * @cssprop --eb-header-organizer-background - background of the organizer header (default: #1e0a3c)
  * @cssprop --eb-header-organizer-color - text colour of the organizer header (default: #ffffff)
  * @cssprop --eb-header-logo-color - colour of the logo, ui-orange unless --eb-color-ui-orange says otherwise (default: #d1410c)
@@ -38,6 +38,12 @@ import { defineElement } from '../src/element/define-element';
 export const EbHeaderElement = defineElement({
   tag: 'eb-header',
   attributes: {
+    /**
+     * `light`, `dark` or `auto` (the visitor's system setting, followed live); without it,
+     * `env.colorScheme`, which is `light` unless configured.
+     * @default 'light'
+     */
+    colorScheme: ['light', 'dark', 'auto'],
     /**
      * `default` or `organizer` (organizer styling).
      * @default 'default'

@@ -20,6 +20,12 @@ import { defineElement } from '../src/element/define-element';
 export const EbReviewFormElement = defineElement({
   tag: 'eb-review-form',
   attributes: {
+    /**
+     * `light`, `dark` or `auto` (the visitor's system setting, followed live); without it,
+     * `env.colorScheme`, which is `light` unless configured.
+     * @default 'light'
+     */
+    colorScheme: ['light', 'dark', 'auto'],
     /** Required: the id of the app to review. Without it the element warns once and says that reviews are not available. */
     appId: 'string',
     /** The app's name, in the headings 'Rate your experience with {app}' and 'Your rating for {app}'. */

@@ -44,15 +44,19 @@ function findDefinition(source) {
   return found;
 }
 
-/** `--eb-x - what it does (default: value)` / `part-name - what it is`. */
+/**
+ * `--eb-x - what it does (default: value)` / `part-name - what it is`. A colour token that differs
+ * in the dark scheme says so, `(default: value; dark: value)`: its `darkDefault` (an extension
+ * field of this manifest; a token without one is the same in both schemes).
+ */
 function nameAndDescription(text) {
   const match = /^(\S+)\s*(?:-\s*)?([\s\S]*)$/.exec(text);
   if (!match) return { name: text, description: '' };
   const [, name, rest] = match;
-  const defaultMatch = /\(default:?\s*(.+)\)\s*$/.exec(rest);
-  return defaultMatch
-    ? { name, description: rest.slice(0, defaultMatch.index).trim(), default: defaultMatch[1].trim() }
-    : { name, description: rest.trim() };
+  const defaultMatch = /\(default:?\s*(.+?)(?:;\s*dark:\s*(.+))?\)\s*$/.exec(rest);
+  if (!defaultMatch) return { name, description: rest.trim() };
+  const [, light, dark] = defaultMatch;
+  return { name, description: rest.slice(0, defaultMatch.index).trim(), default: light.trim(), ...(dark ? { darkDefault: dark.trim() } : {}) };
 }
 
 /**

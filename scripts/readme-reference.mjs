@@ -14,7 +14,7 @@ const code = (text) => `\`${text}\``;
 /** Every declaration with a tag, in the manifest's order (the notification host included). */
 const taggedDeclarations = (manifest) => manifest.modules.flatMap((module) => (module.declarations ?? []).filter((declaration) => declaration.tagName));
 
-/** One row per `--eb-*` token: its default, what it sets, and the elements that read it. */
+/** One row per `--eb-*` token: its default in each scheme, what it sets, and the elements that read it. */
 export function themingTokensTable(manifest) {
   const tokens = new Map();
   for (const declaration of taggedDeclarations(manifest)) {
@@ -27,8 +27,11 @@ export function themingTokensTable(manifest) {
   const everyTag = taggedDeclarations(manifest).length;
   const rows = [...tokens.values()]
     .sort((a, b) => a.name.localeCompare(b.name))
-    .map((token) => `| ${code(token.name)} | ${code(cell(token.default))} | ${cell(token.description)} | ${token.tags.length === everyTag ? 'all' : token.tags.map((tag) => code(tag)).join(', ')} |`);
-  return ['| token | default | what it sets | elements |', '|---|---|---|---|', ...rows].join('\n');
+    .map(
+      (token) =>
+        `| ${code(token.name)} | ${code(cell(token.default))} | ${token.darkDefault ? code(cell(token.darkDefault)) : 'the same'} | ${cell(token.description)} | ${token.tags.length === everyTag ? 'all' : token.tags.map((tag) => code(tag)).join(', ')} |`,
+    );
+  return ['| token | default | dark scheme | what it sets | elements |', '|---|---|---|---|---|', ...rows].join('\n');
 }
 
 /** One row per CSS part of each element. */

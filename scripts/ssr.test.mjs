@@ -87,6 +87,40 @@ describe('eb-widgets/ssr: attributes and server data arrive as text', () => {
   });
 });
 
+describe('eb-widgets/ssr: the colour scheme (issue 40)', () => {
+  const DARK_BOXES = ':host([color-scheme="dark"]) > :not(style) { color-scheme: dark; }';
+  const WITHOUT_ATTRIBUTE = ':host(:not([color-scheme="light"], [color-scheme="dark"], [color-scheme="auto"])) > :not(style) { color-scheme: dark; }';
+
+  test('the color-scheme attribute is written on the element, and its CSS draws it: dark, or auto through a prefers-color-scheme media query', async () => {
+    const dark = await renderHeader({ attributes: { 'color-scheme': 'dark' } });
+    assert.match(dark, /^<eb-header color-scheme="dark"><template shadowrootmode="open"><style>/);
+    assert.ok(dark.includes(DARK_BOXES));
+    assert.ok(dark.includes('@media (prefers-color-scheme: dark) { :host([color-scheme="auto"]) > :not(style) { color-scheme: dark; } }'));
+    assert.ok(dark.includes('--_eb-surface: light-dark(#ffffff, #1b1726);'));
+  });
+
+  test("env.colorScheme of the server data is the page's scheme for an element without the attribute: dark, auto through the media query, nothing for light", async () => {
+    const css = async (colorScheme) => {
+      const html = await renderFooter({ serverData: { env: { colorScheme } } });
+      return html.slice(html.indexOf('<style>'), html.indexOf('</style>'));
+    };
+    assert.ok((await css('dark')).includes(WITHOUT_ATTRIBUTE));
+    assert.ok((await css('auto')).includes(`@media (prefers-color-scheme: dark) { ${WITHOUT_ATTRIBUTE} }`));
+    assert.ok(!(await css('light')).includes(WITHOUT_ATTRIBUTE));
+  });
+
+  test('a color-scheme it does not know gives one warning, and the element takes the default', async (t) => {
+    const warn = t.mock.method(console, 'warn', () => {});
+    const html = await renderHeader({ attributes: { 'color-scheme': 'night' } });
+    assert.deepEqual(
+      warn.mock.calls.map((call) => call.arguments.join(' ')),
+      ['[eb-widgets/ssr] <eb-header> attribute "color-scheme" must be one of "light", "dark", "auto" (was "night"); the default is used instead.'],
+    );
+    // Written as given, as the browser will read it: no rule of either scheme names it.
+    assert.match(html, /^<eb-header color-scheme="night">/);
+  });
+});
+
 describe('eb-widgets/ssr: locale and page', () => {
   test('renders in the locale asked for, with its catalog: the footer in German', async () => {
     const html = await renderFooter({ locale: 'de_DE' });

@@ -6,7 +6,7 @@ export const appMarketplaceStyles = /* css */ `
 .eb-marketplace { display: block; position: relative; min-height: 100vh; }
 /* The product page while its code or its app loads: here, as its own CSS comes with its code. */
 .eb-product--loading { position: relative; display: flex; flex-direction: column; align-items: center; padding: 64px 16px; }
-.eb-marketplace-hero { padding: 32px 16px; text-align: center; background: #f8f7fa; }
+.eb-marketplace-hero { padding: 32px 16px; text-align: center; background: var(--_eb-surface-subtle); }
 .eb-marketplace-hero__headline { margin: 0 0 8px; font-size: 2em; line-height: 1.2; }
 .eb-marketplace-hero__secondary { margin: 0 0 16px; color: var(--eb-color-muted); }
 .eb-marketplace-search { display: flex; gap: 8px; max-width: 560px; margin: 16px auto 0; }
@@ -27,12 +27,12 @@ export const appMarketplaceStyles = /* css */ `
   border-radius: 8px; color: inherit; text-decoration: none; background: var(--eb-color-surface);
 }
 .eb-app-card:hover .eb-app-card__name { text-decoration: underline; }
-.eb-app-card__logo { flex: none; width: 48px; height: 48px; border-radius: 8px; background: #f8f7fa; object-fit: contain; }
+.eb-app-card__logo { flex: none; width: 48px; height: 48px; border-radius: 8px; background: var(--_eb-surface-subtle); object-fit: contain; }
 .eb-app-card__text { display: flex; flex-direction: column; gap: 4px; min-width: 0; }
 .eb-app-card__name { font-weight: 700; overflow-wrap: anywhere; }
 .eb-app-card--large .eb-app-card__name { font-size: 1.15em; }
 .eb-app-card__description { color: var(--eb-color-muted); overflow-wrap: anywhere; }
 .eb-marketplace-error { display: flex; flex-wrap: wrap; align-items: center; gap: 12px; padding: 16px; border: 1px solid var(--eb-color-border); border-radius: 8px; }
 .eb-marketplace-error__text { margin: 0; flex: 1 1 240px; }
-mark { background: #ffe58a; color: inherit; }
+mark { background: var(--_eb-highlight); color: inherit; }
 `;

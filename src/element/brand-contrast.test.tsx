@@ -4,7 +4,9 @@ import { Button } from '../ui/button/Button';
 import { captureConsole } from '../test-support/console';
 import { cleanupElements, nextTask } from '../test-support/elements';
 import { renderInElement } from '../test-support/render-in-element';
+import { configure, resetServerData } from '../stores/server-data';
 import { contrastRatio, relativeLuminance, resetBrandCheckForTests } from './brand-contrast';
+import { PALETTE } from './color-scheme';
 
 // Issue 40, 'Contrast that cannot break': the library derives the text and icon colour on each
 // brand-coloured surface from the brand colour the page sets, so that it reaches WCAG AA
@@ -20,6 +22,8 @@ function luminanceOf(computed: string): number {
 }
 
 const WHITE = 1;
+/** The dark scheme's surface and its lighter tint, which brand-coloured text may sit on. */
+const DARK_SURFACES = [PALETTE.surface[1], PALETTE['surface-subtle'][1]].map((hex) => relativeLuminance([1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16))));
 
 async function brandedElement() {
   const rendered = await renderInElement(
@@ -49,6 +53,7 @@ describe('Brand colour contrast (issue 40)', () => {
   afterEach(() => {
     cleanupElements();
     resetBrandCheckForTests();
+    resetServerData();
   });
 
   it('the default brand is shown as before: white text on #d1410c (4.70:1), the brand colour itself as text', async () => {
@@ -138,5 +143,58 @@ describe('Brand colour contrast (issue 40)', () => {
     } finally {
       warnings.restore();
     }
+  });
+
+  describe('in the dark scheme', () => {
+    it('"reaches WCAG AA … in both schemes": 1,000 random brand colours, the text on a primary button, and the brand colour as text on the dark surface and its lighter tint', async () => {
+      const element = await brandedElement();
+      element.host.setAttribute('color-scheme', 'dark');
+      fc.assert(
+        fc.property(brandColour, (channels) => {
+          element.rebrand(hexOf(channels));
+          const { background, text } = element.button();
+          expect(background, "the button keeps the partner's colour").to.be.closeTo(relativeLuminance(channels), 1e-4);
+          expect(contrastRatio(background, text), `text on ${hexOf(channels)}`).to.be.at.least(4.5);
+          const asText = element.brandText();
+          for (const surface of DARK_SURFACES) expect(contrastRatio(asText, surface), `${hexOf(channels)} as text on the dark surface`).to.be.at.least(4.5);
+          // A colour light enough already is not touched.
+          if (relativeLuminance(channels) >= 0.27) expect(asText).to.be.closeTo(relativeLuminance(channels), 1e-4);
+        }),
+        { numRuns: 1000 },
+      );
+    });
+
+    it('the default brand as text is #d66d5c, as the token table says', async () => {
+      const element = await brandedElement();
+      element.host.setAttribute('color-scheme', 'dark');
+      expect(element.brandText()).to.be.closeTo(relativeLuminance([0xd6, 0x6d, 0x5c]), 2e-3);
+    });
+
+    it('one console.warn names a brand colour too dark to be text on the dark surface, and the colour shown instead; none for the default brand', async () => {
+      const warnings = captureConsole('warn');
+      try {
+        configure({ env: { colorScheme: 'dark' } });
+        await brandedElement();
+        await nextTask();
+        await nextTask();
+        expect(warnings.messages().filter((message) => message.includes('--eb-color-brand')), 'the default brand').to.deep.equal([]);
+        cleanupElements();
+        resetBrandCheckForTests();
+        document.documentElement.style.setProperty('--eb-color-ui-orange', '#1f3aa3');
+        await brandedElement();
+        await brandedElement();
+        await nextTask();
+        await nextTask();
+        const messages = warnings.messages().filter((message) => message.includes('--eb-color-brand'));
+        expect(messages).to.have.length(1);
+        expect(messages[0]).to.match(/^\[eb-widgets\] --eb-color-brand #1f3aa3 has 1\.\d\d:1 against the dark surface \(dark scheme\), under the 4\.5:1 text needs \(WCAG AA\): text, icons and lines in the brand colour show #[0-9a-f]{6} instead\.$/);
+        const shown = messages[0].match(/show (#[0-9a-f]{6})/)![1];
+        const channels = [1, 3, 5].map((at) => parseInt(shown.slice(at, at + 2), 16));
+        for (const surface of DARK_SURFACES) expect(contrastRatio(relativeLuminance(channels), surface)).to.be.at.least(4.5);
+      } finally {
+        document.documentElement.style.removeProperty('--eb-color-ui-orange');
+        warnings.restore();
+      }
+    });
   });
 });

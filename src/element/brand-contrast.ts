@@ -1,9 +1,15 @@
+import { PALETTE } from './color-scheme';
+
 // The page's one warning about its brand colour. The CSS (element.styles.ts) already keeps every
 // text and icon in or on the brand colour at 4.5:1; this tells the page's developer where it had
 // to darken their colour, so that they can pick one that is shown as they chose.
 
 /** The luminance --eb-color-brand-text is held to: 4.56:1 against white. */
 export const BRAND_TEXT_MAX_LUMINANCE = 0.18;
+/** ...and in the dark scheme: 4.5:1 against the dark surface's lighter tint (#242031), 5.2:1 on the surface. */
+export const BRAND_TEXT_MIN_LUMINANCE_DARK = 0.26;
+/** The library's own brand colour, whose lightening in the dark scheme is no news to the page. */
+const DEFAULT_BRAND = '#d1410c';
 
 /** A channel of 0–255 in linear light (the sRGB transfer function undone). */
 const linear = (channel: number) => {
@@ -34,8 +40,9 @@ function srgbChannels(color: string): number[] | undefined {
 let checked = false;
 
 /**
- * Once a page: when the brand colour an element gets is too light to be text on white, one
- * console.warn naming the value and the darker colour shown instead.
+ * Once a page: when the brand colour an element gets is too light to be text on white (too dark
+ * on the dark surface, in the dark scheme), one console.warn naming the value and the colour
+ * shown instead.
  */
 export function warnOfAdjustedBrand(host: HTMLElement): void {
   if (checked || typeof document === 'undefined') return;
@@ -53,12 +60,22 @@ function checkBrand(host: HTMLElement): void {
   const channels = brand ? srgbChannels(brand) : undefined;
   if (!channels) return;
   const luminance = relativeLuminance(channels);
-  if (luminance <= BRAND_TEXT_MAX_LUMINANCE) return;
-  const scale = BRAND_TEXT_MAX_LUMINANCE / luminance;
-  const shown = hex(channels.map((channel) => gamma(linear(channel) * scale)));
+  // The scheme the element is drawn in: its outermost box's (color-scheme.ts).
+  const box = [...(host.shadowRoot?.children ?? [])].find((child) => child.localName !== 'style');
+  const dark = box !== undefined && getComputedStyle(box).colorScheme === 'dark';
+  if (dark ? luminance >= BRAND_TEXT_MIN_LUMINANCE_DARK || brand.toLowerCase() === DEFAULT_BRAND : luminance <= BRAND_TEXT_MAX_LUMINANCE) return;
+  const shown = hex(
+    channels.map((channel) => {
+      const value = linear(channel);
+      return gamma(dark ? value + (1 - value) * ((BRAND_TEXT_MIN_LUMINANCE_DARK - luminance) / (1 - luminance)) : value * (BRAND_TEXT_MAX_LUMINANCE / luminance));
+    }),
+  );
+  const surface = dark ? 'dark surface (dark scheme)' : 'white surface';
+  const ratio = contrastRatio(luminance, dark ? relativeLuminance(srgbChannels(PALETTE.surface[1])!) : 1);
   console.warn(
-    `[eb-widgets] --eb-color-brand ${brand} has ${contrastRatio(luminance, 1).toFixed(2)}:1 against the white surface, under the 4.5:1 text needs (WCAG AA): ` +
-      `text, icons and lines in the brand colour show ${shown} instead, and primary buttons keep ${brand} with black text.`,
+    `[eb-widgets] --eb-color-brand ${brand} has ${ratio.toFixed(2)}:1 against the ${surface}, under the 4.5:1 text needs (WCAG AA): ` +
+      `text, icons and lines in the brand colour show ${shown} instead` +
+      (dark ? '.' : `, and primary buttons keep ${brand} with black text.`),
   );
 }
 

@@ -409,7 +409,9 @@ describe("the element wrapper: defining a tag upgrades the page's elements at on
       },
     });
     const elements = [...page.querySelectorAll('eb-many')];
-    expect(elements.every((element) => element.shadowRoot?.adoptedStyleSheets.length === 1)).to.equal(true);
+    // The base styles and the page's colour scheme (element-stylesheets.ts), one of each for all 200.
+    expect(elements.every((element) => element.shadowRoot?.adoptedStyleSheets.length === 2)).to.equal(true);
+    expect(new Set(elements.flatMap((element) => element.shadowRoot!.adoptedStyleSheets)).size).to.equal(2);
     expect(loads, 'connecting them starts nothing in the task that defines the tag').to.equal(0);
     await Promise.all(elements.map((element) => rendered(element)));
     expect(loads).to.equal(1);
@@ -466,8 +468,10 @@ describe('the element wrapper: one constructed stylesheet per tag', () => {
     const [a, b] = await Promise.all([...page.querySelectorAll('eb-probe')].map((element) => rendered(element)));
     const counter = await rendered(page.querySelector('eb-counter'));
     expect(a.shadowRoot?.mode).to.equal('open');
-    expect(a.shadowRoot!.adoptedStyleSheets).to.have.length(1);
-    expect(a.shadowRoot!.adoptedStyleSheets[0]).to.equal(b.shadowRoot!.adoptedStyleSheets[0]);
+    // Its tag's sheet, and the page's colour scheme shared by every element.
+    expect(a.shadowRoot!.adoptedStyleSheets).to.have.length(2);
+    expect(a.shadowRoot!.adoptedStyleSheets).to.deep.equal(b.shadowRoot!.adoptedStyleSheets);
+    expect(counter.shadowRoot!.adoptedStyleSheets[1]).to.equal(a.shadowRoot!.adoptedStyleSheets[1]);
     expect(counter.shadowRoot!.adoptedStyleSheets[0]).not.to.equal(a.shadowRoot!.adoptedStyleSheets[0]);
   });
 

@@ -9,7 +9,7 @@ import { warnOfAdjustedBrand } from './brand-contrast';
 import { ChunkLoadError } from './chunk-load-error';
 import type { ElementDefinition, ElementImplementation, Props } from './element-definition';
 import { READ_PROPS } from './element-props';
-import { stylesheetSoFar } from './element-stylesheets';
+import { pageSchemeSheet, stylesheetSoFar } from './element-stylesheets';
 import { pageElementConnected, pageElementLeft } from './notification-host';
 import { holdReservedSpace, releaseReservedSpace, reservedSpaceSheet } from './reserved-space';
 import { serverRenderedRoot } from './server-marker';
@@ -260,7 +260,7 @@ export function defineElement<P>(definition: ElementDefinition<P>): CustomElemen
       // Any other keeps its final size from now until its first render (reserved-space.ts).
       if (!serverRenderedRoot(this.shadowRoot!)) {
         const reserved = reservedSpaceSheet(tag, $env.get().isEmbeddedView);
-        this.shadowRoot!.adoptedStyleSheets = [stylesheetSoFar(tag), ...(reserved ? [reserved] : [])];
+        this.shadowRoot!.adoptedStyleSheets = [stylesheetSoFar(tag), pageSchemeSheet(), ...(reserved ? [reserved] : [])];
       }
       // A property set on the element before its tag was defined is an own property that hides
       // our accessor: take it off and set it again through the accessor.

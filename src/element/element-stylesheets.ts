@@ -1,3 +1,5 @@
+import { $env } from '../stores/server-data';
+import { pageSchemeCss, type ColorScheme } from './color-scheme';
 import { baseStyles } from './element.styles';
 
 // The elements' constructed stylesheets, which both the custom-element half (define-element.ts)
@@ -21,3 +23,22 @@ export function stylesheetFor(tag: string, css = ''): CSSStyleSheet {
 
 /** What a new element of `tag` adopts: its tag's stylesheet once its code has made it, else the base styles alone. */
 export const stylesheetSoFar = (tag: string): CSSStyleSheet => stylesheets.get(tag) ?? stylesheetFor('', '');
+
+let pageScheme: CSSStyleSheet | undefined;
+
+/**
+ * The page's colour scheme (`env.colorScheme`) for every element without a `color-scheme`
+ * attribute of its own: one sheet every element adopts, rewritten when the configuration changes.
+ */
+export function pageSchemeSheet(): CSSStyleSheet {
+  if (!pageScheme) {
+    const sheet = (pageScheme = new CSSStyleSheet());
+    let scheme: ColorScheme | undefined;
+    $env.subscribe((env) => {
+      if (env.colorScheme === scheme) return;
+      scheme = env.colorScheme;
+      sheet.replaceSync(pageSchemeCss(scheme));
+    });
+  }
+  return pageScheme;
+}

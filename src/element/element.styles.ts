@@ -1,29 +1,34 @@
-import { BRAND_TEXT_MAX_LUMINANCE } from './brand-contrast';
+import { BRAND_TEXT_MAX_LUMINANCE, BRAND_TEXT_MIN_LUMINANCE_DARK } from './brand-contrast';
+import { paletteCss, schemeAttributeCss } from './color-scheme';
 
 /**
  * Styles every element starts from: the `--eb-*` theme properties with their defaults, the
  * focus ring, buttons and the generic error fallback. Host pages theme through the custom
  * properties; nothing here reaches outside the shadow root.
  *
+ * Each colour token has a dark default too (the `dark:` below), taken in the dark scheme.
+ *
  * @cssprop --eb-color-ui-orange - the brand's orange; setting it on :root (or on the element) re-brands every element at once (default: #d1410c)
  * @cssprop --eb-color-brand - brand colour of primary buttons, active tabs and highlights; set it on the element, where it defaults to --eb-color-ui-orange (default: #d1410c)
  * @cssprop --eb-color-on-brand - text and icons on the brand colour (primary buttons): white or black, whichever the brand colour gives 4.5:1 or more; set on the element (default: #ffffff)
- * @cssprop --eb-color-brand-text - the brand colour as text, icons and lines on the surface (the current page, the call to action, a saved heart): the brand colour, darkened only as far as 4.5:1 against #ffffff needs; set on the element (default: #d1410c)
- * @cssprop --eb-color-text - text colour (default: #1e0a3c)
- * @cssprop --eb-color-muted - secondary text: dates, counts, descriptions; set on the element (default: #585163)
- * @cssprop --eb-color-link - links; set on the element (default: #3659e3)
- * @cssprop --eb-color-border - borders and dividers; set on the element (default: #dbdae3)
- * @cssprop --eb-color-surface - backgrounds of cards, menus and dialogs; set on the element (default: #ffffff)
+ * @cssprop --eb-color-brand-text - the brand colour as text, icons and lines on the surface (the current page, the call to action, a saved heart): the brand colour, darkened (dark scheme: lightened) only as far as 4.5:1 against the surface needs; set on the element (default: #d1410c; dark: #d66d5c)
+ * @cssprop --eb-color-text - text colour (default: #1e0a3c; dark: #f4f2f8)
+ * @cssprop --eb-color-muted - secondary text: dates, counts, descriptions; set on the element (default: #585163; dark: #bdb8c7)
+ * @cssprop --eb-color-link - links; set on the element (default: #3659e3; dark: #94a9ff)
+ * @cssprop --eb-color-border - borders and dividers; set on the element (default: #dbdae3; dark: #4a4458)
+ * @cssprop --eb-color-surface - backgrounds of cards, menus and dialogs; set on the element (default: #ffffff; dark: #1b1726)
  * @cssprop --eb-font-family - font of every element (default: "Neue Plak", "Helvetica Neue", Helvetica, Arial, sans-serif)
  * @cssprop --eb-font-size - base text size (default: 14px)
- * @cssprop --eb-focus-ring - the focus outline, 3:1 against the element's surfaces; set on the element (default: 2px solid #1f3aa3)
- * @cssprop --eb-focus-ring-halo - the light halo inside the focus ring; set on the element (default: #ffffff)
+ * @cssprop --eb-focus-ring - the focus outline, 3:1 against the element's surfaces; set on the element (default: 2px solid #1f3aa3; dark: 2px solid #a8b8ff)
+ * @cssprop --eb-focus-ring-halo - the halo inside the focus ring, the surface's colour; set on the element (default: #ffffff; dark: #1b1726)
  */
 // Contrast a re-brand cannot break, from whatever brand colour the page sets, live, by its WCAG
 // relative luminance (from its linear-light channels). On the brand colour: white under 0.1791,
 // black from it; one of the two always reaches 4.58:1. As text on the white surface: the colour
-// with its linear channels scaled down to a luminance of at most 0.18 (4.56:1), the same hue; a
-// brand colour that already reaches it is unchanged (--eb-color-on-brand, --eb-color-brand-text).
+// with its linear channels scaled down to a luminance of at most 0.18 (4.56:1), the same hue; on
+// the dark surface: mixed with white in linear light up to a luminance of at least 0.26 (4.5:1 on
+// its lighter tint too). A brand colour that already reaches it is unchanged
+// (--eb-color-on-brand, --eb-color-brand-text).
 
 /** The brand colour's WCAG relative luminance, in a relative colour of it in srgb-linear. */
 const BRAND_LUMINANCE = 'calc(0.2126 * r + 0.7152 * g + 0.0722 * b)';
@@ -34,8 +39,12 @@ const BRAND_LUMINANCE = 'calc(0.2126 * r + 0.7152 * g + 0.0722 * b)';
 const ON_BRAND_CHANNEL = `clamp(0, (0.1791 - ${BRAND_LUMINANCE}) * 1000000000, 1)`;
 /** What the channels are scaled by so that the luminance is at most 0.18 (the warning's own limit); 1 when it already is. */
 const BRAND_TEXT_SCALE = `min(1, ${BRAND_TEXT_MAX_LUMINANCE} / max(${BRAND_LUMINANCE}, 0.0001))`;
+/** How far each channel moves towards white so that the luminance is at least 0.26; 0 when it already is. */
+const BRAND_TEXT_LIGHTEN = `max(0, (${BRAND_TEXT_MIN_LUMINANCE_DARK} - ${BRAND_LUMINANCE}) / max(1 - ${BRAND_LUMINANCE}, 0.0001))`;
+const BRAND_TEXT_LIGHT = `color(from var(--eb-color-brand) srgb-linear calc(r * ${BRAND_TEXT_SCALE}) calc(g * ${BRAND_TEXT_SCALE}) calc(b * ${BRAND_TEXT_SCALE}))`;
+const BRAND_TEXT_DARK = `color(from var(--eb-color-brand) srgb-linear calc(r + (1 - r) * ${BRAND_TEXT_LIGHTEN}) calc(g + (1 - g) * ${BRAND_TEXT_LIGHTEN}) calc(b + (1 - b) * ${BRAND_TEXT_LIGHTEN}))`;
 
-export const baseStyles = /* css */ `
+export const baseStyles = /* css */ `${paletteCss}
 :host {
   /* The host's own box starts from the initial values, as a page's rules leave it; a page rule
      that names the element (a tag or * selector) still wins here, and its inherited values would
@@ -53,15 +62,15 @@ export const baseStyles = /* css */ `
      (a * or tag rule, even !important, which a shadow root's own !important outranks) stops here. */
   text-decoration: none !important;
   --eb-color-brand: var(--eb-color-ui-orange, #d1410c);
-  --eb-color-muted: #585163;
-  --eb-color-link: #3659e3;
-  --eb-color-border: #dbdae3;
-  --eb-color-surface: #ffffff;
+  --eb-color-muted: var(--_eb-muted);
+  --eb-color-link: var(--_eb-link);
+  --eb-color-border: var(--_eb-border);
+  --eb-color-surface: var(--_eb-surface);
   /* A dark ring with a light halo inside it: on any background one of the two has 3:1 contrast
      (WCAG 1.4.11). Surfaces of their own colour (footer, organizer header, notifications) turn
      the ring to their text colour and the halo to their background. */
-  --eb-focus-ring: 2px solid #1f3aa3;
-  --eb-focus-ring-halo: #ffffff;
+  --eb-focus-ring: 2px solid var(--_eb-focus-ring);
+  --eb-focus-ring-halo: var(--_eb-focus-halo);
   /* Where relative colours are not supported: the default brand's own pair. */
   --eb-color-on-brand: #ffffff;
   --eb-color-brand-text: var(--eb-color-brand);
@@ -69,8 +78,11 @@ export const baseStyles = /* css */ `
 @supports (color: color(from red srgb-linear r g b)) {
   :host {
     --eb-color-on-brand: color(from var(--eb-color-brand) srgb-linear ${ON_BRAND_CHANNEL} ${ON_BRAND_CHANNEL} ${ON_BRAND_CHANNEL});
-    --eb-color-brand-text: color(from var(--eb-color-brand) srgb-linear calc(r * ${BRAND_TEXT_SCALE}) calc(g * ${BRAND_TEXT_SCALE}) calc(b * ${BRAND_TEXT_SCALE}));
+    --eb-color-brand-text: ${BRAND_TEXT_LIGHT};
   }
+}
+@supports (color: color(from red srgb-linear r g b)) and (color: light-dark(red, red)) {
+  :host { --eb-color-brand-text: light-dark(${BRAND_TEXT_LIGHT}, ${BRAND_TEXT_DARK}); }
 }
 :host([hidden]) { display: none; }
 /* The element's outermost boxes (its tree, a dialog's layer; not the server's style element): no page
@@ -84,12 +96,17 @@ export const baseStyles = /* css */ `
   box-sizing: border-box;
   visibility: inherit;
   pointer-events: inherit;
-  color: var(--eb-color-text, #1e0a3c);
+  /* The scheme every light-dark() inside is picked by: light unless the rules after say dark. */
+  color-scheme: light;
+  color: var(--eb-color-text, var(--_eb-text));
   font-family: var(--eb-font-family, "Neue Plak", "Helvetica Neue", Helvetica, Arial, sans-serif);
   font-size: var(--eb-font-size, 14px);
   line-height: 1.5;
 }
-:host > :not(style, [dir]) { direction: ltr; }
+:host > :not(style, [dir]) { direction: ltr; }${schemeAttributeCss}
+/* In the dark scheme the element's tree paints its own surface, so that its light text never
+   lies on the page's background, whatever that is (a tag whose own boxes paint it opts out). */
+:host > :not(style, [class]) { background-color: light-dark(transparent, var(--eb-color-surface)); }
 *, *::before, *::after { box-sizing: inherit; }
 a { color: var(--eb-color-link); }
 :focus-visible { outline: var(--eb-focus-ring); outline-offset: 2px; box-shadow: 0 0 0 2px var(--eb-focus-ring-halo); }
@@ -101,7 +118,7 @@ a { color: var(--eb-color-link); }
 .eb-button {
   display: inline-flex; align-items: center; justify-content: center; min-height: 40px;
   padding: 0 16px; border: 1px solid var(--eb-color-border); border-radius: 4px;
-  background: var(--eb-color-surface); color: var(--eb-color-text, #1e0a3c);
+  background: var(--eb-color-surface); color: var(--eb-color-text, var(--_eb-text));
   font: inherit; font-weight: 600; text-decoration: none; cursor: pointer;
 }
 .eb-button--primary { background: var(--eb-color-brand); border-color: var(--eb-color-brand); color: var(--eb-color-on-brand); }

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useLayoutEffect, useMemo, type ComponentType } from 'react';
 import type { ElementDefinition, ElementImplementation, Props } from './element-definition';
 import { elementProps } from './element-props';
-import { stylesheetFor } from './element-stylesheets';
+import { pageSchemeSheet, stylesheetFor } from './element-stylesheets';
 import { ElementTree } from './element-tree';
 import { emitEvent } from './events';
 import { hydrateElement } from './hydrate-element';
@@ -58,8 +58,9 @@ export function mountElement(
   const adoptStylesheet = () => {
     const sheet = stylesheetFor(definition.tag, styles);
     const base = stylesheetFor('', '');
+    const scheme = pageSchemeSheet();
     if (!container.adoptedStyleSheets.includes(sheet)) {
-      container.adoptedStyleSheets = [sheet, ...container.adoptedStyleSheets.filter((adopted) => adopted !== base)];
+      container.adoptedStyleSheets = [sheet, scheme, ...container.adoptedStyleSheets.filter((adopted) => adopted !== base && adopted !== scheme)];
     }
   };
   const ElementRoot = elementRootFor(definition, component);

@@ -24,8 +24,9 @@ export const eventCardStyles = /* css */ `
 :host { container-type: inline-size; isolation: isolate; --eb-event-card-inner-radius: calc(var(--eb-event-card-radius, 8px) - 1px); }
 /* While a menu of the card is open (focus is in it), the card and its menu stay above the next card. */
 :host(:focus-within) { position: relative; z-index: 1; }
-/* Cards in one grid row are as tall as the row. */
+/* Cards in one grid row are as tall as the row; the card's own rounded box paints its surface. */
 :host > div { height: 100%; }
+:host > div:not([class]) { background: none; }
 .eb-event-card {
   position: relative; display: flex; flex-direction: column; height: 100%;
   background: var(--eb-event-card-background, var(--eb-color-surface));
@@ -36,13 +37,13 @@ export const eventCardStyles = /* css */ `
   outline: var(--eb-focus-ring); outline-offset: 2px; box-shadow: 0 0 0 2px var(--eb-focus-ring-halo);
 }
 .eb-event-card__media {
-  position: relative; flex: none; aspect-ratio: 2 / 1; overflow: hidden; background-color: #f8f7fa;
+  position: relative; flex: none; aspect-ratio: 2 / 1; overflow: hidden; background-color: var(--_eb-surface-subtle);
   border-radius: var(--eb-event-card-inner-radius) var(--eb-event-card-inner-radius) 0 0;
 }
 .eb-event-card__image { display: block; width: 100%; height: 100%; object-fit: contain; }
 .eb-event-card__placeholder {
   display: flex; align-items: center; justify-content: center; width: 100%; height: 100%;
-  color: var(--eb-color-muted); background: rgba(255, 255, 255, 0.72);
+  color: var(--eb-color-muted); background: color-mix(in srgb, var(--eb-color-surface) 72%, transparent);
 }
 .eb-event-card__save { position: absolute; top: 8px; right: 8px; z-index: 2; }
 .eb-event-card__body {

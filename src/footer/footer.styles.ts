@@ -43,6 +43,8 @@ export const footerStyles = /* css */ `
 .eb-footer__locale select {
   min-height: 40px; padding: 0 8px; border-radius: 4px; border: 1px solid #dbdae3;
   background: #ffffff; color: #1e0a3c; font: inherit;
+  /* A light control on the dark footer in either scheme, its list of options too. */
+  color-scheme: light;
 }
 
 @media (min-width: 660px) {

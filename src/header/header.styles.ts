@@ -6,8 +6,8 @@ export const headerStyles = /* css */ `
   position: relative;
   display: flex; align-items: center; gap: 8px;
   min-height: 64px; padding: 8px 12px;
-  background: var(--eb-header-background, #ffffff);
-  color: var(--eb-header-color, var(--eb-color-text, #1e0a3c));
+  background: var(--eb-header-background, var(--eb-color-surface));
+  color: var(--eb-header-color, var(--eb-color-text, var(--_eb-text)));
   border-bottom: 1px solid var(--eb-color-border);
 }
 .eb-header--organizer {
@@ -58,7 +58,7 @@ export const headerStyles = /* css */ `
 
 /* Menus open on the page's light surface in both variants. */
 .eb-header .eb-dropdown__trigger { font-weight: 600; }
-.eb-header .eb-dropdown__menu { color: var(--eb-color-text, #1e0a3c); }
+.eb-header .eb-dropdown__menu { color: var(--eb-color-text, var(--_eb-text)); }
 .eb-header .eb-dropdown__item { display: flex; align-items: center; gap: 8px; }
 .eb-header .eb-dropdown__item[aria-disabled="true"] { cursor: default; font-weight: 600; }
 .eb-header__entry-text { flex: 1 1 auto; }

@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { attributeName, parseAttribute, type AttributeType } from '../element/attributes';
 import { elementDefinition } from '../element/define-element';
+import { pageSchemeCss } from '../element/color-scheme';
 import { baseStyles } from '../element/element.styles';
 import { ElementTree } from '../element/element-tree';
 import { serverHtmlReservedSpaceCss } from '../element/reserved-space';
@@ -178,7 +179,7 @@ export async function renderElementHtml(tag: string, options: RenderOptions, { l
     $locale.set(before.locale);
   }
 
-  const css = [baseStyles, implementation.styles ?? '', ...styles, serverHtmlReservedSpaceCss(tag, env.isEmbeddedView)].join('').replace(/<\/style/gi, '<\\/style');
+  const css = [baseStyles, pageSchemeCss(env.colorScheme), implementation.styles ?? '', ...styles, serverHtmlReservedSpaceCss(tag, env.isEmbeddedView)].join('').replace(/<\/style/gi, '<\\/style');
   const marker: ServerRenderedMarker = { locale, snapshot };
   const attributeText = [...attributes].map(([name, value]) => ` ${name}="${escapeHtml(value)}"`).join('');
   return (

@@ -17,6 +17,8 @@ function typeOf(schema: Introspected): string {
       return `${typeOf(inner.item!)}[]`;
     case 'record':
       return `Record<string, ${typeOf(inner.value!)}>`;
+    case 'picklist':
+      return inner.options!.map((option) => JSON.stringify(option)).join(' \\| ');
     default:
       return inner.type;
   }

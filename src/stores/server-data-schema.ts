@@ -105,6 +105,8 @@ export const EnvSchema = object({
   apiBaseUrl: v.optional(v.string(), '/api/v3'),
   affiliateCode: v.optional(v.string(), 'oddtdtcreator'),
   locale: v.optional(v.nullable(v.string())),
+  /** The page's colour scheme for every element without a `color-scheme` attribute (color-scheme.ts). */
+  colorScheme: v.optional(v.picklist(['light', 'dark', 'auto']), 'light'),
   /** The Facebook app that Messenger sharing goes through (its send dialog needs one). */
   facebookAppId: text(),
 });

@@ -65,6 +65,8 @@ function arbitraryFor(schema: unknown): fc.Arbitrary<unknown> {
       return fc.boolean();
     case 'number':
       return fc.double();
+    case 'picklist':
+      return fc.constantFrom(...inner.options!);
     default:
       return junk;
   }

@@ -9,6 +9,8 @@ export interface Introspected {
   entries?: Record<string, Introspected>;
   item?: Introspected;
   value?: Introspected;
+  /** A picklist's values. */
+  options?: readonly unknown[];
 }
 
 /** The schema that gives the shape: in a pipe, its last schema (object() is a check, then the object). */

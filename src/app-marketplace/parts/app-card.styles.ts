@@ -7,7 +7,7 @@ export const appCardStyles = /* css */ `
 }
 .eb-app-card:hover { border-color: #8c8798; }
 .eb-app-card:hover .eb-app-card__name { text-decoration: underline; }
-.eb-app-card__logo { flex: none; width: 48px; height: 48px; border-radius: 8px; background: #f8f7fa; object-fit: contain; }
+.eb-app-card__logo { flex: none; width: 48px; height: 48px; border-radius: 8px; background: var(--_eb-surface-subtle); object-fit: contain; }
 .eb-app-card__text { display: flex; flex-direction: column; gap: 4px; min-width: 0; }
 .eb-app-card__name { font-weight: 700; overflow-wrap: anywhere; }
 .eb-app-card--medium .eb-app-card__name { font-size: 1em; }

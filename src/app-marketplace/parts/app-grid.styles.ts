@@ -5,7 +5,7 @@
  */
 export const appGridStyles = /* css */ `
 .eb-app-grid { display: grid; gap: 16px; margin: 0; padding: 0; list-style: none; grid-template-columns: minmax(0, 1fr); }
-.eb-app-grid__placeholder { min-height: 104px; border-radius: 8px; background: #eeedf2; }
+.eb-app-grid__placeholder { min-height: 104px; border-radius: 8px; background: var(--_eb-surface-strong); }
 .eb-app-grid-loading { position: relative; }
 .eb-app-grid-loading > .eb-spinner { position: absolute; top: 32px; left: 50%; transform: translateX(-50%); }
 @media (min-width: 660px) {

@@ -6,7 +6,7 @@ export const categoriesToExploreStyles = /* css */ `
 @media (min-width: 660px) { .eb-explore__list { grid-template-columns: repeat(3, minmax(0, 1fr)); } }
 .eb-explore__link {
   display: flex; align-items: center; min-height: 64px; height: 100%; padding: 16px; border: 1px solid var(--eb-color-border);
-  border-radius: 8px; background: #f8f7fa; color: inherit; font-weight: 700; text-decoration: none; overflow-wrap: anywhere;
+  border-radius: 8px; background: var(--_eb-surface-subtle); color: inherit; font-weight: 700; text-decoration: none; overflow-wrap: anywhere;
 }
 .eb-explore__link:hover { text-decoration: underline; }
 `;

@@ -16,7 +16,7 @@ export const categoryFilterStyles = /* css */ `
 .eb-category-filter--list { padding: 24px 0; }
 .eb-category-filter--list .eb-category-filter__items { display: flex; flex-direction: column; gap: 2px; position: sticky; top: 0; }
 .eb-category-filter--list .eb-category-filter__link { padding: 8px 12px; border-left: 3px solid transparent; border-radius: 0 4px 4px 0; }
-.eb-category-filter--list .eb-category-filter__link[aria-current] { border-left-color: var(--eb-color-brand-text); background: #f8f7fa; }
+.eb-category-filter--list .eb-category-filter__link[aria-current] { border-left-color: var(--eb-color-brand-text); background: var(--_eb-surface-subtle); }
 
 .eb-category-filter--tabs { border-bottom: 1px solid var(--eb-color-border); }
 .eb-category-filter--tabs .eb-category-filter__items {

@@ -77,7 +77,7 @@ export function ProductHeader({ app, enoughReviews }: { app: App; enoughReviews:
             <span className="eb-product__installed">
               <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
                 <circle cx="12" cy="12" r="11" fill="currentColor" />
-                <path d="M6.5 12.5l3.5 3.5 7.5-8" fill="none" stroke="#ffffff" strokeWidth="2.5" />
+                <path d="M6.5 12.5l3.5 3.5 7.5-8" fill="none" strokeWidth="2.5" />
               </svg>
               <span className="eb-visually-hidden">{t`Installed`}</span>
             </span>

@@ -5,5 +5,5 @@ export const searchStyles = /* css */ `
 .eb-search-results__status:empty { margin: 0; }
 .eb-search-results__footer { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 12px; margin-top: 24px; }
 .eb-search-results__count { margin: 0; }
-.eb-search-results mark { padding: 0; border-radius: 2px; background: #ffe58a; color: inherit; }
+.eb-search-results mark { padding: 0; border-radius: 2px; background: var(--_eb-highlight); color: inherit; }
 `;

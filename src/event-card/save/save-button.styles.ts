@@ -6,7 +6,7 @@ export const saveButtonStyles = /* css */ `
 .eb-save-button {
   display: inline-flex; align-items: center; justify-content: center;
   width: 40px; height: 40px; padding: 0; border: 1px solid var(--eb-color-border); border-radius: 50%;
-  background: var(--eb-save-button-background, var(--eb-color-surface)); color: var(--eb-color-text, #1e0a3c);
+  background: var(--eb-save-button-background, var(--eb-color-surface)); color: var(--eb-color-text, var(--_eb-text));
   cursor: pointer;
 }
 .eb-save-button:hover { border-color: currentColor; }

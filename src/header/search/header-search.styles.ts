@@ -14,7 +14,7 @@ export const headerSearchStyles = /* css */ `
 .eb-header-search__bar .eb-icon { flex: none; width: 20px; height: 20px; }
 .eb-header-search__placeholder,
 .eb-header-search__query { min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-.eb-header-search__query { color: var(--eb-color-text, #1e0a3c); }
+.eb-header-search__query { color: var(--eb-color-text, var(--_eb-text)); }
 
 /* The takeover: the field on top, the suggestions as a full-width list below it. */
 .eb-header-search__form {

@@ -1,3 +1,4 @@
+import { shadow } from '../../element/color-scheme';
 /**
  * @cssprop --eb-dropdown-shift - moves a menu sideways from its button, for hosts with fixed side bars (default: 0px)
  */
@@ -17,7 +18,7 @@ export const dropdownStyles = /* css */ `
 .eb-dropdown__menu {
   position: absolute; top: calc(100% + 4px); z-index: 10; min-width: 200px; margin: 0; padding: 8px 0;
   list-style: none; background: var(--eb-color-surface); border: 1px solid var(--eb-color-border);
-  border-radius: 4px; box-shadow: 0 4px 16px rgb(30 10 60 / 0.15);
+  border-radius: 4px; box-shadow: 0 4px 16px ${shadow(0.15)};
 }
 .eb-dropdown__menu[hidden] { display: none; }
 .eb-dropdown--left .eb-dropdown__menu { left: 0; }
@@ -31,7 +32,7 @@ export const dropdownStyles = /* css */ `
   display: block; width: 100%; padding: 8px 16px; border: 0; background: none; color: inherit;
   font: inherit; text-align: start; text-decoration: none; white-space: nowrap; cursor: pointer;
 }
-.eb-dropdown__item:hover, .eb-dropdown__item:focus { background: #f8f7fa; }
+.eb-dropdown__item:hover, .eb-dropdown__item:focus { background: var(--_eb-surface-subtle); }
 /* The ring goes inside the item, so it stays within the menu's edges. */
 .eb-dropdown__item:focus-visible { outline-offset: -4px; box-shadow: inset 0 0 0 2px var(--eb-focus-ring-halo); }
 .eb-dropdown__item[aria-disabled="true"] { color: var(--eb-color-muted); cursor: not-allowed; }

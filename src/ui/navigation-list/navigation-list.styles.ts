@@ -6,7 +6,7 @@ export const navigationListStyles = /* css */ `
   min-height: 40px; padding: 8px 16px; border: 0; background: none; color: inherit;
   font: inherit; text-align: start; text-decoration: none; cursor: pointer;
 }
-.eb-navigation-list__link:hover, .eb-navigation-list__toggle:hover { background: #f8f7fa; }
+.eb-navigation-list__link:hover, .eb-navigation-list__toggle:hover { background: var(--_eb-surface-subtle); }
 .eb-navigation-list__link--nested { padding-inline-start: 32px; }
 .eb-navigation-list__link[aria-current="page"] {
   font-weight: 700; box-shadow: inset 4px 0 0 var(--eb-color-brand-text);

@@ -2,7 +2,7 @@
  * The border lives on the control in the basic style and on the whole field (label inside)
  * in the static and dynamic styles; border types only set the custom properties it reads.
  *
- * @cssprop --eb-text-input-error-color - a field's error message and border (default: #c5162e)
+ * @cssprop --eb-text-input-error-color - a field's error message and border (default: #c5162e; dark: #ff8a94)
  */
 export const textInputStyles = /* css */ `
 .eb-text-input {
@@ -13,7 +13,7 @@ export const textInputStyles = /* css */ `
 }
 .eb-text-input__field { position: relative; display: flex; flex-direction: column; gap: 4px; }
 .eb-text-input__label { font-weight: 600; }
-.eb-text-input__asterisk { color: var(--eb-text-input-error-color, #c5162e); margin-inline-start: 2px; }
+.eb-text-input__asterisk { color: var(--eb-text-input-error-color, var(--_eb-danger)); margin-inline-start: 2px; }
 .eb-text-input__control {
   width: 100%; min-height: 40px; margin: 0; padding: 8px 12px;
   border: 0; border-radius: var(--eb-text-input-radius); background: transparent;
@@ -32,7 +32,7 @@ export const textInputStyles = /* css */ `
 .eb-text-input--basic .eb-text-input__control:focus,
 .eb-text-input--static .eb-text-input__field:focus-within,
 .eb-text-input--dynamic .eb-text-input__field:focus-within { --eb-text-input-border-color: var(--eb-color-link); }
-.eb-text-input--invalid { --eb-text-input-border-color: var(--eb-text-input-error-color, #c5162e); }
+.eb-text-input--invalid { --eb-text-input-border-color: var(--eb-text-input-error-color, var(--_eb-danger)); }
 
 /* Static and dynamic: the label sits inside the box, the ring goes round the whole box. */
 .eb-text-input--static .eb-text-input__field,
@@ -69,14 +69,14 @@ export const textInputStyles = /* css */ `
 .eb-text-input--disabled .eb-text-input__control,
 .eb-text-input--disabled.eb-text-input--static .eb-text-input__field,
 .eb-text-input--disabled.eb-text-input--dynamic .eb-text-input__field {
-  background: #f8f7fa; color: var(--eb-color-muted); cursor: not-allowed;
+  background: var(--_eb-surface-subtle); color: var(--eb-color-muted); cursor: not-allowed;
 }
 
 .eb-text-input__footer { display: flex; gap: 12px; font-size: 12px; }
 .eb-text-input__messages { flex: 1; }
 .eb-text-input__messages p { margin: 0; }
 .eb-text-input__helper, .eb-text-input__counter { color: var(--eb-color-muted); }
-.eb-text-input__error, .eb-text-input__length-message { color: var(--eb-text-input-error-color, #c5162e); }
+.eb-text-input__error, .eb-text-input__length-message { color: var(--eb-text-input-error-color, var(--_eb-danger)); }
 .eb-text-input__counter { margin: 0; margin-inline-start: auto; white-space: nowrap; }
-.eb-text-input__counter--over { color: var(--eb-text-input-error-color, #c5162e); font-weight: 600; }
+.eb-text-input__counter--over { color: var(--eb-text-input-error-color, var(--_eb-danger)); font-weight: 600; }
 `;
