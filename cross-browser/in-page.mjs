@@ -103,6 +103,21 @@ export function textsIn(page, host, selector) {
   return page.all(host).flatMap((element) => page.all(selector, element.shadowRoot ?? element)).filter(page.shown).map(page.text);
 }
 
+/**
+ * Sets `color-scheme` on every eb-* element of the page (null removes it) and gives, for each, the
+ * scheme and the text colour of its outermost box (issue 40: CSS light-dark() in this engine).
+ */
+export function schemesOf(page, scheme) {
+  return [...document.querySelectorAll('*')]
+    .filter((element) => element.localName.startsWith('eb-') && element.localName !== 'eb-notification-host')
+    .map((element) => {
+      if (scheme === null) element.removeAttribute('color-scheme');
+      else element.setAttribute('color-scheme', scheme);
+      const box = [...(element.shadowRoot?.children ?? [])].find((child) => child.localName !== 'style');
+      return { tag: element.localName, scheme: box ? getComputedStyle(box).colorScheme : null, color: box ? getComputedStyle(box).color : null };
+    });
+}
+
 export function locationNow(page) {
   return { path: location.pathname, search: location.search, ready: document.readyState };
 }

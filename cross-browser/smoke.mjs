@@ -8,7 +8,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { DEMO_PAGES } from '../demo/server/app.mjs';
-import { describeIn, elementStates, findIn, locationNow, provokeErrors, recordSaveChanges, saveChanges, scrollToElement, textsIn } from './in-page.mjs';
+import { describeIn, elementStates, findIn, locationNow, provokeErrors, recordSaveChanges, saveChanges, schemesOf, scrollToElement, textsIn } from './in-page.mjs';
 import { startSandbox } from './sandbox.mjs';
 
 const PAGES_FOLDER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'demo', 'pages');
@@ -257,6 +257,18 @@ export function crossBrowserSmoke(engine, launch) {
         }
         for (const page of SIGNED_OUT_PAGES) {
           step(`${page.path}: every element draws, no page error`, () => checkPage(session, page));
+        }
+        if (viewport === VIEWPORTS[0]) {
+          step('/legacy/: color-scheme="dark" draws the header and footer dark, and removing it light again (CSS light-dark() in this engine)', async () => {
+            await checkPage(session, { path: '/legacy/', tags: ['eb-header', 'eb-footer'] });
+            const dark = await session.run(schemesOf, 'dark');
+            assert.deepEqual(dark, [
+              { tag: 'eb-header', scheme: 'dark', color: 'rgb(244, 242, 248)' },
+              { tag: 'eb-footer', scheme: 'dark', color: 'rgb(244, 242, 248)' },
+            ]);
+            const light = await session.run(schemesOf, null);
+            assert.deepEqual(light.map((element) => element.color), ['rgb(30, 10, 60)', 'rgb(30, 10, 60)']);
+          });
         }
         step("<eb-app-marketplace>: search 'mail' with the keyboard, click the first result: the app's page", async () => {
           await marketplaceFlow(session);
