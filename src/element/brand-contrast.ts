@@ -37,33 +37,39 @@ function srgbChannels(color: string): number[] | undefined {
   return /^#[0-9a-f]{6}$/i.test(parsed) ? [1, 3, 5].map((at) => parseInt(parsed.slice(at, at + 2), 16)) : undefined;
 }
 
-let checked = false;
+/** The tags whose first element was checked; the page's warning, once given, ends the checks. */
+const checkedTags = new Set<string>();
+let warned = false;
 
 /**
  * Once a page: when the brand colour an element gets is too light to be text on white (too dark
  * on the dark surface, in the dark scheme), one console.warn naming the value and the colour
- * shown instead.
+ * shown instead. The first element of each tag is checked, as tags differ in scheme (a dark
+ * header, light cards) and in brand (set on one element).
  */
 export function warnOfAdjustedBrand(host: HTMLElement): void {
-  if (checked || typeof document === 'undefined') return;
-  checked = true;
+  const tag = host.localName;
+  if (warned || checkedTags.has(tag) || typeof document === 'undefined') return;
+  checkedTags.add(tag);
   // After the element's first render, not in it: reading a computed style makes the browser
   // work out the page's styles there and then.
   setTimeout(() => {
-    if (host.isConnected) checkBrand(host);
-    else checked = false;
+    if (host.isConnected) warned = warned || checkBrand(host);
+    else checkedTags.delete(tag);
   });
 }
 
-function checkBrand(host: HTMLElement): void {
+/** Warns when the brand colour had to be adjusted for `host`: whether it did. */
+function checkBrand(host: HTMLElement): boolean {
+  if (warned) return false;
   const brand = getComputedStyle(host).getPropertyValue('--eb-color-brand').trim();
   const channels = brand ? srgbChannels(brand) : undefined;
-  if (!channels) return;
+  if (!channels) return false;
   const luminance = relativeLuminance(channels);
   // The scheme the element is drawn in: its outermost box's (color-scheme.ts).
   const box = [...(host.shadowRoot?.children ?? [])].find((child) => child.localName !== 'style');
   const dark = box !== undefined && getComputedStyle(box).colorScheme === 'dark';
-  if (dark ? luminance >= BRAND_TEXT_MIN_LUMINANCE_DARK || brand.toLowerCase() === DEFAULT_BRAND : luminance <= BRAND_TEXT_MAX_LUMINANCE) return;
+  if (dark ? luminance >= BRAND_TEXT_MIN_LUMINANCE_DARK || brand.toLowerCase() === DEFAULT_BRAND : luminance <= BRAND_TEXT_MAX_LUMINANCE) return false;
   const shown = hex(
     channels.map((channel) => {
       const value = linear(channel);
@@ -77,9 +83,11 @@ function checkBrand(host: HTMLElement): void {
       `text, icons and lines in the brand colour show ${shown} instead` +
       (dark ? '.' : `, and primary buttons keep ${brand} with black text.`),
   );
+  return true;
 }
 
 /** Tests only: the next element checks again. */
 export function resetBrandCheckForTests(): void {
-  checked = false;
+  checkedTags.clear();
+  warned = false;
 }

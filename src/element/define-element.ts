@@ -5,7 +5,6 @@ import { skippedParts, toPlainData } from '../lib/plain-data';
 import { whenNearViewport } from '../platform/near-viewport';
 import { $env } from '../stores/server-data';
 import { attributeName, parseAttribute, type Warn } from './attributes';
-import { warnOfAdjustedBrand } from './brand-contrast';
 import { ChunkLoadError } from './chunk-load-error';
 import type { ElementDefinition, ElementImplementation, Props } from './element-definition';
 import { READ_PROPS } from './element-props';
@@ -340,7 +339,6 @@ export function defineElement<P>(definition: ElementDefinition<P>): CustomElemen
     [MOUNT]() {
       this[MOUNT_SOON] = false;
       super.connectedCallback();
-      warnOfAdjustedBrand(this);
     }
 
     disconnectedCallback() {

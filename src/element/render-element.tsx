@@ -6,6 +6,7 @@ import { pageSchemeSheet, stylesheetFor } from './element-stylesheets';
 import { ElementTree } from './element-tree';
 import { emitEvent } from './events';
 import { hydrateElement } from './hydrate-element';
+import { warnOfAdjustedBrand } from './brand-contrast';
 import { releaseReservedSpace } from './reserved-space';
 import { serverRenderedRoot } from './server-marker';
 import { sharedRootRenderer } from './shared-root';
@@ -38,8 +39,12 @@ function elementRootFor(definition: ElementDefinition<Props>, Component: Compone
     }, [host]);
     const context = useMemo(() => ({ tag, host }), [host]);
     // The shared root renders an element only once translations are in, so its first render has
-    // its content: that render takes the place of the reserved space at once.
-    useLayoutEffect(() => releaseReservedSpace(container), [container]);
+    // its content: that render takes the place of the reserved space at once. The brand colour is
+    // checked from then on, when the tree's box says which scheme it is drawn in.
+    useLayoutEffect(() => {
+      releaseReservedSpace(container);
+      warnOfAdjustedBrand(host);
+    }, [container, host]);
     return <ElementTree tag={tag} context={context} Component={Component} props={{ ...unset, ...props, ...callbacks }} />;
   };
   ElementRoot.displayName = `ElementRoot(${tag})`;
