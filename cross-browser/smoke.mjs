@@ -28,6 +28,7 @@ const ALL_TAGS = ['eb-header', 'eb-footer', 'eb-event-card', 'eb-app-marketplace
 const EXPECTED = {
   '/': { tags: [] },
   '/partner/': { tags: ['eb-event-card'] },
+  '/partner-dark/': { tags: ['eb-event-card'] },
   '/many-cards/': { tags: ['eb-event-card'], reach: 'ends' },
   '/legacy/': { tags: ['eb-header', 'eb-footer'] },
   '/apps/': { tags: ['eb-header', 'eb-app-marketplace'] },

@@ -24,6 +24,7 @@ const API_PREFIX = '/api/v3';
 /** The demo pages: path, template, what it demonstrates (and how many event cards, 6 unless said). */
 export const DEMO_PAGES = [
   { path: '/partner/', template: 'partner.html', about: 'A partner site: event cards through the module loader' },
+  { path: '/partner-dark/', template: 'partner-dark.html', scheme: 'dark', about: 'A dark partner site (a music venue): event cards in the dark scheme, through env.colorScheme' },
   { path: '/many-cards/', template: 'partner.html', cards: 200, about: 'The partner site with 200 event cards (the 143 seed events, then the first ones again), as the Lighthouse benchmark loads it' },
   { path: '/legacy/', template: 'legacy.html', about: 'A legacy server template: header and footer rendered on the server (eb-widgets/ssr, also at GET /render/eb-header and /render/eb-footer), hydrated through the classic loader (a deferred classic script)' },
   { path: '/apps/', template: 'admin.html', about: 'The organizer admin: organizer header and the app marketplace (history routing)' },
@@ -40,6 +41,24 @@ export const DEMO_PAGES = [
  */
 export function isMarketplacePath(pathname) {
   return /^(?:\/[a-z]{2}-[a-z]{2})?\/apps(?:\/|$)/.test(pathname) || pathname.startsWith('/admin/spa/playground/app_marketplace_spa/');
+}
+
+/** The colour schemes the demo pages' switch offers (issue 40), as `?scheme=` and env.colorScheme. */
+const SCHEMES = { light: 'Light', dark: 'Dark', auto: 'Auto (system)' };
+
+/**
+ * The switch in each demo page's bar, and the page's own colours for the scheme chosen in it
+ * (read by CSS from the selected option, so they change with it); demo/pages/scheme-switch.js
+ * gives the choice to the library.
+ */
+function schemeSwitch(scheme) {
+  const options = Object.entries(SCHEMES).map(([value, label]) => `<option value="${value}"${value === scheme ? ' selected' : ''}>${label}</option>`).join('');
+  const page = (chosen) => {
+    const when = `html:has(.demo-scheme [value=${chosen}]:checked)`;
+    return `${when}{color-scheme:dark}${when} body{background:#0d0b12;color:#f4f2f8}${when} .demo-bar{background:#1b1726;border-color:#4a4458}${when} a{color:#94a9ff}`;
+  };
+  return `<label class="demo-scheme">Colour scheme <select>${options}</select></label>` +
+    `<style>${page('dark')}@media (prefers-color-scheme: dark){${page('auto')}}</style><script type="module" src="/scheme-switch.js"></script>`;
 }
 
 /** The apps of the review demo page. */
@@ -74,9 +93,13 @@ export function createApp(db, { dist = DIST } = {}) {
   const routes = [...api.routes, ...createCollectionsApi(db).routes];
   const sessions = createSessions(db);
 
-  async function renderPage(template, { request, user, origin, pathname, cards = 6, extra = {} }) {
+  async function renderPage(template, { request, user, origin, pathname, cards = 6, scheme = 'light', extra = {} }) {
     const html = await readFile(path.join(PAGES, template), 'utf8');
     const data = sessions.serverData({ user, origin, path: pathname, isEmbeddedView: template === 'embedded.html' });
+    // The scheme chosen with the page's switch, kept in its address; anything else is not one.
+    const asked = new URL(request.url, origin).searchParams.get('scheme');
+    if (Object.hasOwn(SCHEMES, asked ?? '')) scheme = asked;
+    data.env.colorScheme = scheme;
     const savedEventIds = () => new Set(user ? db.prepare('SELECT event_id FROM saved_events WHERE user_public_id = ?').all(user.public_id).map((row) => row.event_id) : []);
     const eventCards = () => {
       const savedIds = savedEventIds();
@@ -113,7 +136,7 @@ export function createApp(db, { dist = DIST } = {}) {
     return html
       .replace('<!--eb-reserved-space-->', () => `<style>${reservedSpace}</style>`)
       .replace('<!--eb-config-->', configBlock(data))
-      .replace('<!--eb-session-->', who)
+      .replace('<!--eb-session-->', () => `${who} · ${schemeSwitch(scheme)}`)
       .replace('<!--eb-event-cards-->', () => eventCards())
       .replace('<!--eb-review-forms-->', () => reviewForms())
       .replace('<!--eb-docs-->', () => docsHtml)
@@ -229,7 +252,7 @@ export function createApp(db, { dist = DIST } = {}) {
     const page = DEMO_PAGES.find((candidate) => pathname === candidate.path || (candidate.path === '/apps/' && isMarketplacePath(pathname)));
     const template = pathname === '/' ? 'index.html' : page?.template;
     if (template) {
-      const html = await renderPage(template, { request, user, origin, pathname, cards: page?.cards });
+      const html = await renderPage(template, { request, user, origin, pathname, cards: page?.cards, scheme: page?.scheme });
       return void sendHtml(response, 200, html, { 'Set-Cookie': setCookie });
     }
     // Single-element pages and the scripts of the demo pages (the docs playground).

@@ -23,9 +23,22 @@ describe('demo pages', () => {
       assert.equal(data.env.apiBaseUrl, '/api/v3');
       assert.equal(data.env.serverUrl, sandbox.url);
       assert.equal(data.env.isEmbeddedView, page.path === '/embedded/');
+      assert.equal(data.env.colorScheme, page.path === '/partner-dark/' ? 'dark' : 'light');
+      assert.match(text, /<label class="demo-scheme">Colour scheme <select>/);
       assert.ok(headers.getSetCookie().some((cookie) => cookie.startsWith('csrftoken=')), 'a csrftoken cookie');
     });
   }
+
+  test("?scheme= is the page's colour scheme (env.colorScheme) and the switch's choice; anything else is not", async () => {
+    const client = createClient(sandbox.url);
+    for (const [query, scheme] of [['?scheme=dark', 'dark'], ['?scheme=auto', 'auto'], ['?scheme=light', 'light'], ['?scheme=banana', 'light'], ['?scheme=__proto__', 'light']]) {
+      const { text } = await client.get(`/partner/${query}`);
+      assert.equal(serverDataOf(text).env.colorScheme, scheme, query);
+      assert.match(text, new RegExp(`<option value="${scheme}" selected>`), query);
+    }
+    // The dark partner page is dark unless asked otherwise.
+    assert.equal(serverDataOf((await client.get('/partner-dark/?scheme=light')).text).env.colorScheme, 'light');
+  });
 
   test('the admin page answers every path under /apps/, for history routing', async () => {
     for (const path of ['/apps', '/apps/search/?q=crm', '/apps/categories/email/', '/apps/some-app/', '/apps/popular/?page=2']) {
