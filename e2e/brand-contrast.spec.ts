@@ -1,7 +1,8 @@
-import { expect, test, type Page } from './test';
+import { expect, test } from './test';
 import { axeViolations } from './axe';
 import { focusedControl, indicatorAgainstBlur } from './focus';
-import { CONFIG_BLOCK, IIFE, LOADER, htmlPage, openPage, watchConsole } from './pages';
+import { ORGANIZER, ctaContrast } from './brand';
+import { IIFE, LOADER, htmlPage, openPage, watchConsole } from './pages';
 
 // Issue 40, 'Contrast that cannot break', on a partner page that loads only dist/ and re-brands
 // every element through --eb-color-ui-orange, as README 'Theming' shows: a colour too light to be
@@ -9,33 +10,6 @@ import { CONFIG_BLOCK, IIFE, LOADER, htmlPage, openPage, watchConsole } from './
 // one console.warn; axe, colour contrast included, finds nothing; a dark brand is left as it is.
 
 const HEADER_AND_FOOTER = '<eb-header></eb-header><eb-footer></eb-footer>';
-/** An organizer, whose header has the call to action 'Create an event' in the brand colour. */
-const ORGANIZER = CONFIG_BLOCK({
-  env: { serverUrl: 'https://www.eventbrite.com', isMobile: false },
-  user: { isAuthenticated: true, canCreateEvents: true, publicId: 'u42', email: { email: 'grace.hopper@example.com' }, firstName: 'Grace', lastName: 'Hopper' },
-});
-
-/** The WCAG contrast of the call to action's text against the header's background, in the page. */
-const ctaContrast = (page: Page) =>
-  page.locator('eb-header').getByRole('link', { name: 'Create an event' }).evaluate((link) => {
-    const canvas = document.createElement('canvas').getContext('2d', { willReadFrequently: true })!;
-    // The computed colours (rgb() or color(srgb-linear …)) painted to read them back as sRGB.
-    const channels = (color: string) => {
-      canvas.clearRect(0, 0, 1, 1);
-      canvas.fillStyle = color;
-      canvas.fillRect(0, 0, 1, 1);
-      return [...canvas.getImageData(0, 0, 1, 1).data.slice(0, 3)];
-    };
-    const linear = (value: number) => (value / 255 <= 0.04045 ? value / 255 / 12.92 : ((value / 255 + 0.055) / 1.055) ** 2.4);
-    const luminance = (color: string) => {
-      const [r, g, b] = channels(color);
-      return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
-    };
-    const banner = link.closest('header')!;
-    const [text, background] = [luminance(getComputedStyle(link).color), luminance(getComputedStyle(banner).backgroundColor)];
-    return { text: getComputedStyle(link).color, ratio: (Math.max(text, background) + 0.05) / (Math.min(text, background) + 0.05) };
-  });
-
 for (const [build, script] of [
   ['module loader', LOADER],
   ['IIFE', IIFE],
@@ -68,16 +42,20 @@ test('a brand colour that reaches 4.5:1 is shown as the partner chose, with no w
   expect(messages.filter((message) => message.includes('--eb-color-brand'))).toEqual([]);
 });
 
-// The focus ring is a dark ring with a light halo (--eb-focus-ring, --eb-focus-ring-halo), never
-// the brand colour: whatever the brand, one of the two is 3:1 against what is around it.
-for (const [brand, what] of [
+// The focus ring is a dark ring with a light halo (--eb-focus-ring, --eb-focus-ring-halo; in the
+// dark scheme a light ring with a dark halo), never the brand colour: whatever the brand, one of
+// the two is 3:1 against what is around it.
+for (const [brand, what, scheme] of [
   ['#ffffff', 'the page background itself'],
   ['#ffd400', 'a light yellow'],
   ['#1f3aa3', "the ring's own blue"],
-] as const) {
+  ['#1b1726', 'the dark surface itself, in the dark scheme', 'dark'],
+  ['#a8b8ff', "the dark scheme's ring colour, in the dark scheme", 'dark'],
+] as [string, string, string?][]) {
   test(`"a brand colour too close to the page background for a 3:1 focus ring gets a ring that meets it": with ${brand} (${what}), the call to action in the brand colour, reached with Tab, shows a 3:1 indicator all round`, async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await openPage(page, `/e2e-brand-focus-${brand.slice(1)}.html`, htmlPage(`<style>:root { --eb-color-ui-orange: ${brand}; }</style>${ORGANIZER}${LOADER}`, HEADER_AND_FOOTER));
+    const elements = scheme ? HEADER_AND_FOOTER.replace('<eb-header>', `<eb-header color-scheme="${scheme}">`) : HEADER_AND_FOOTER;
+    await openPage(page, `/e2e-brand-focus-${brand.slice(1)}.html`, htmlPage(`<style>:root { --eb-color-ui-orange: ${brand}; }</style>${ORGANIZER}${LOADER}`, elements));
     await expect(page.locator('eb-header').getByRole('link', { name: 'Create an event' })).toBeVisible();
     for (let presses = 0; presses < 20; presses++) {
       await page.keyboard.press('Tab');

@@ -1,6 +1,7 @@
 import { PNG } from 'pngjs';
 import { expect, test, type Locator, type Page } from './test';
 import { axeViolations } from './axe';
+import { ORGANIZER, ctaContrast } from './brand';
 import { CONFIG_BLOCK, IIFE, LOADER, fullUserConfig, htmlPage, notificationHost, openPage, sandboxPageWith, serveOwnReview, signInAs, watchConsole } from './pages';
 
 // Issue 40, 'Tested as the user sees it': every element in the light and the dark colour scheme
@@ -479,33 +480,6 @@ for (const [build, script] of BUILDS) {
 
 // ---------------------------------------------------------------------------------------------
 // 5. The brand colour in the dark scheme
-
-/** A user who can create events: the default header shows them 'Create an event' in the brand colour. */
-const ORGANIZER = CONFIG_BLOCK({
-  env: { serverUrl: 'https://www.eventbrite.com', isMobile: false },
-  user: { isAuthenticated: true, canCreateEvents: true, publicId: 'u42', email: { email: 'grace.hopper@example.com' }, firstName: 'Grace', lastName: 'Hopper' },
-});
-
-/** The WCAG contrast of the call to action's text against the header's background, as computed in the page. */
-const ctaContrast = (page: Page) =>
-  page.locator('eb-header').getByRole('link', { name: 'Create an event' }).evaluate((link) => {
-    const canvas = document.createElement('canvas').getContext('2d', { willReadFrequently: true })!;
-    // Computed colours (rgb() or color(srgb-linear …)) painted, to read them back as sRGB.
-    const channels = (color: string) => {
-      canvas.clearRect(0, 0, 1, 1);
-      canvas.fillStyle = color;
-      canvas.fillRect(0, 0, 1, 1);
-      return [...canvas.getImageData(0, 0, 1, 1).data.slice(0, 3)];
-    };
-    const linear = (value: number) => (value / 255 <= 0.04045 ? value / 255 / 12.92 : ((value / 255 + 0.055) / 1.055) ** 2.4);
-    const luminance = (color: string) => {
-      const [r, g, b] = channels(color);
-      return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
-    };
-    const banner = link.closest('header')!;
-    const [text, background] = [luminance(getComputedStyle(link).color), luminance(getComputedStyle(banner).backgroundColor)];
-    return { text: getComputedStyle(link).color, background: getComputedStyle(banner).backgroundColor, ratio: (Math.max(text, background) + 0.05) / (Math.min(text, background) + 0.05) };
-  });
 
 for (const [build, script] of BUILDS) {
   test(`${build}: "--eb-color-brand-text is lightened to 4.5:1 on the dark surface": with a dark blue --eb-color-ui-orange (#1f3aa3), 'Create an event' on the dark header has 4.5:1, one console.warn names the colour against the dark surface, and axe finds nothing`, async ({ page }) => {
