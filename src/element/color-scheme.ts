@@ -42,7 +42,7 @@ export const PALETTE = {
 export type PaletteColor = keyof typeof PALETTE;
 
 /** A shadow of the scheme's shadow colour at `alpha` (0–1). */
-export const shadow = (alpha: number) => `color-mix(in srgb, var(--_eb-shadow) ${alpha * 100}%, transparent)`;
+export const shadow = (alpha: number) => `color-mix(in srgb, var(--_eb-shadow) ${Math.round(alpha * 100)}%, transparent)`;
 
 const paletteEntries = Object.entries(PALETTE) as [PaletteColor, readonly [string, string]][];
 
