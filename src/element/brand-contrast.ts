@@ -2,7 +2,8 @@ import { PALETTE } from './color-scheme';
 
 // The page's one warning about its brand colour. The CSS (element.styles.ts) already keeps every
 // text and icon in or on the brand colour at 4.5:1; this tells the page's developer where it had
-// to darken their colour, so that they can pick one that is shown as they chose.
+// to darken their colour (lighten it, in the dark scheme), so that they can pick one that is
+// shown as they chose.
 
 /** The luminance --eb-color-brand-text is held to: 4.56:1 against white. */
 export const BRAND_TEXT_MAX_LUMINANCE = 0.18;
