@@ -45,6 +45,20 @@ async function brandedElement() {
   };
 }
 
+/** The brand warnings given once `count` branded elements have rendered and been checked. */
+async function brandWarningsWith(warnings: ReturnType<typeof captureConsole>, count: number): Promise<string[]> {
+  for (let made = 0; made < count; made++) await brandedElement();
+  await nextTask();
+  await nextTask();
+  return warnings.messages().filter((message) => message.includes('--eb-color-brand'));
+}
+
+/** The colour a warning says is shown instead, as 0–255 channels. */
+const shownChannels = (message: string) => {
+  const shown = message.match(/show (#[0-9a-f]{6})/)![1];
+  return [1, 3, 5].map((at) => parseInt(shown.slice(at, at + 2), 16));
+};
+
 const channel = fc.integer({ min: 0, max: 255 });
 const brandColour = fc.tuple(channel, channel, channel);
 const hexOf = (channels: readonly number[]) => `#${channels.map((value) => value.toString(16).padStart(2, '0')).join('')}`;
@@ -123,16 +137,10 @@ describe('Brand colour contrast (issue 40)', () => {
     const warnings = captureConsole('warn');
     try {
       document.documentElement.style.setProperty('--eb-color-ui-orange', '#ffd400');
-      await brandedElement();
-      await brandedElement();
-      await nextTask();
-      await nextTask();
-      const messages = warnings.messages().filter((message) => message.includes('--eb-color-brand'));
+      const messages = await brandWarningsWith(warnings, 2);
       expect(messages).to.have.length(1);
       expect(messages[0]).to.match(/^\[eb-widgets\] --eb-color-brand #ffd400 has 1\.\d\d:1 against the white surface, under the 4\.5:1 text needs \(WCAG AA\): text, icons and lines in the brand colour show #[0-9a-f]{6} instead, and primary buttons keep #ffd400 with black text\.$/);
-      const shown = messages[0].match(/show (#[0-9a-f]{6})/)![1];
-      const channels = [1, 3, 5].map((at) => parseInt(shown.slice(at, at + 2), 16));
-      expect(contrastRatio(relativeLuminance(channels), WHITE)).to.be.at.least(4.5);
+      expect(contrastRatio(relativeLuminance(shownChannels(messages[0])), WHITE)).to.be.at.least(4.5);
     } finally {
       document.documentElement.style.removeProperty('--eb-color-ui-orange');
       warnings.restore();
@@ -142,10 +150,7 @@ describe('Brand colour contrast (issue 40)', () => {
   it('no warning for a brand colour that reaches 4.5:1 as it is', async () => {
     const warnings = captureConsole('warn');
     try {
-      await brandedElement();
-      await nextTask();
-      await nextTask();
-      expect(warnings.messages().filter((message) => message.includes('--eb-color-brand'))).to.deep.equal([]);
+      expect(await brandWarningsWith(warnings, 1)).to.deep.equal([]);
     } finally {
       warnings.restore();
     }
@@ -162,23 +167,14 @@ describe('Brand colour contrast (issue 40)', () => {
       const warnings = captureConsole('warn');
       try {
         configure({ env: { colorScheme: 'dark' } });
-        await brandedElement();
-        await nextTask();
-        await nextTask();
-        expect(warnings.messages().filter((message) => message.includes('--eb-color-brand')), 'the default brand').to.deep.equal([]);
+        expect(await brandWarningsWith(warnings, 1), 'the default brand').to.deep.equal([]);
         cleanupElements();
         resetBrandCheckForTests();
         document.documentElement.style.setProperty('--eb-color-ui-orange', '#1f3aa3');
-        await brandedElement();
-        await brandedElement();
-        await nextTask();
-        await nextTask();
-        const messages = warnings.messages().filter((message) => message.includes('--eb-color-brand'));
+        const messages = await brandWarningsWith(warnings, 2);
         expect(messages).to.have.length(1);
         expect(messages[0]).to.match(/^\[eb-widgets\] --eb-color-brand #1f3aa3 has 1\.\d\d:1 against the dark surface \(dark scheme\), under the 4\.5:1 text needs \(WCAG AA\): text, icons and lines in the brand colour show #[0-9a-f]{6} instead\.$/);
-        const shown = messages[0].match(/show (#[0-9a-f]{6})/)![1];
-        const channels = [1, 3, 5].map((at) => parseInt(shown.slice(at, at + 2), 16));
-        for (const surface of DARK_SURFACES) expect(contrastRatio(relativeLuminance(channels), surface)).to.be.at.least(4.5);
+        for (const surface of DARK_SURFACES) expect(contrastRatio(relativeLuminance(shownChannels(messages[0])), surface)).to.be.at.least(4.5);
       } finally {
         document.documentElement.style.removeProperty('--eb-color-ui-orange');
         warnings.restore();

@@ -62,7 +62,6 @@ export function warnOfAdjustedBrand(host: HTMLElement): void {
 
 /** Warns when the brand colour had to be adjusted for `host`: whether it did. */
 function checkBrand(host: HTMLElement): boolean {
-  if (warned) return false;
   const brand = getComputedStyle(host).getPropertyValue('--eb-color-brand').trim();
   const channels = brand ? srgbChannels(brand) : undefined;
   if (!channels) return false;

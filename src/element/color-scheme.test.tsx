@@ -1,7 +1,7 @@
 import { emulateMedia } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { captureConsole } from '../test-support/console';
-import { cleanupElements, mountHtml, nextTask, rendered } from '../test-support/elements';
+import { cleanupElements, mountHtml, rendered } from '../test-support/elements';
 import { configure, resetServerData } from '../stores/server-data';
 import { contrastRatio, relativeLuminance } from './brand-contrast';
 import { PALETTE, type PaletteColor } from './color-scheme';
@@ -34,9 +34,8 @@ defineElement({
 /** A probe element as a page writes it, once its tree is drawn. */
 async function drawn(attributes = '') {
   const host = await rendered(mountHtml(`<eb-scheme-probe ${attributes}></eb-scheme-probe>`).querySelector<HTMLElement>('eb-scheme-probe'));
-  const box = () => [...host.shadowRoot!.children].find((child) => child.localName !== 'style');
-  for (let tries = 0; !box() && tries < 50; tries++) await nextTask(10);
-  return { host, scheme: () => getComputedStyle(box()!).colorScheme, text: () => getComputedStyle(box()!).color };
+  const box = [...host.shadowRoot!.children].find((child) => child.localName !== 'style')!;
+  return { host, scheme: () => getComputedStyle(box).colorScheme, text: () => getComputedStyle(box).color };
 }
 
 describe('Colour schemes (issue 40)', () => {
