@@ -9,7 +9,7 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
-import { CATALOG_MODULE_ID, CATALOG_MODULES_ID, LOCALES_DIR, ROOT, compiledCatalogs, elementEntries, gzipSize } from './scripts/build-support.mjs';
+import { CATALOG_MESSAGES_ID, CATALOG_MODULE_ID, CATALOG_MODULES_ID, LOCALES_DIR, ROOT, compiledCatalogs, elementEntries, gzipSize } from './scripts/build-support.mjs';
 import { customElementsManifest } from './scripts/custom-elements-manifest.mjs';
 import { packageFiles } from './scripts/package-types.mjs';
 
@@ -20,13 +20,23 @@ const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
  * relative to the script that runs (import.meta.url in the module build, the script's src in
  * the IIFE), so catalogs are fetched only for the locale in use.
  */
-function localeCatalogs({ lazy = false } = {}) {
+function localeCatalogs({ lazy = false, urls = true } = {}) {
   const resolvedId = `\0${CATALOG_MODULE_ID}`;
   const resolvedModulesId = `\0${CATALOG_MODULES_ID}`;
+  const resolvedMessagesId = `\0${CATALOG_MESSAGES_ID}`;
+  const resolved = { [CATALOG_MODULE_ID]: resolvedId, [CATALOG_MODULES_ID]: resolvedModulesId, [CATALOG_MESSAGES_ID]: resolvedMessagesId };
   return {
     name: 'eb-locale-catalogs',
-    resolveId: (id) => (id === CATALOG_MODULE_ID ? resolvedId : id === CATALOG_MODULES_ID ? resolvedModulesId : null),
+    resolveId: (id) => resolved[id] ?? null,
     load(id) {
+      // For the React wrappers' server drawing: every catalog imported up front, the same modules
+      // as eb-widgets/ssr's, since a React server render cannot wait for one.
+      if (id === resolvedMessagesId) {
+        const catalogs = compiledCatalogs();
+        const imports = catalogs.map(({ file }, index) => `import catalog${index} from ${JSON.stringify(file)};`);
+        const entries = catalogs.map(({ locale }, index) => `  ${JSON.stringify(locale)}: catalog${index}.messages,`);
+        return `${imports.join('\n')}\nexport const catalogMessages = {\n${entries.join('\n')}\n};\n`;
+      }
       // For eb-widgets/ssr: each catalog as a module of its own, imported when a locale is first
       // rendered. Plain dynamic imports of plain modules, so the render service reads no file and
       // runs as it is in Node, Deno, Bun and, bundled, in an edge worker.
@@ -35,6 +45,7 @@ function localeCatalogs({ lazy = false } = {}) {
         return `export const catalogModules = {\n${entries.join('\n')}\n};\n`;
       }
       if (id !== resolvedId) return null;
+      if (!urls) return 'export const catalogUrls = {};\n';
       const entries = compiledCatalogs().map(({ locale, file }) => {
         this.addWatchFile(file);
         const source = JSON.stringify(JSON.parse(readFileSync(file, 'utf8')));
@@ -287,6 +298,20 @@ function npmPackageFiles() {
   };
 }
 
+/**
+ * react-dom/server as the server drawing bundles it: the edge build, whose renderToString is the
+ * same as the browser build's. The browser build also starts a MessageChannel when it loads,
+ * which would keep a Node process that imported the drawing from ever exiting.
+ */
+function reactDomServerForDrawing() {
+  return {
+    name: 'eb-react-dom-server-for-drawing',
+    resolveId(source, importer) {
+      return source === 'react-dom/server' ? this.resolve('react-dom/server.edge', importer, { skipSelf: true }) : null;
+    },
+  };
+}
+
 /** The global the classic build's chunks call instead of `define` (src/classic/chunk-loader.ts). */
 const CLASSIC_DEFINE = '__ebWidgetsDefine';
 const CLASSIC_LOADER = 'eb-widgets.classic.js';
@@ -337,6 +362,9 @@ function classicLoader() {
   };
 }
 
+/** The npm build's entries that are client code: the package's own and each element's. */
+const CLIENT_ENTRY = /^npm\/(eb-widgets|elements\/eb-[a-z-]+)$/;
+
 // The npm build leaves every dependency to the app's bundler, so an app ships one React.
 const dependencies = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})];
 /** src/ssr/ssr.ts as the bin imports it: './ssr', resolved with or without its extension. */
@@ -374,15 +402,19 @@ function reportSizes() {
  */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
-const plugins = ({ npm = false, oneFile = false, compileHint = false } = {}) => [
+const plugins = ({ npm = false, oneFile = false, compileHint = false, drawingOnly = false } = {}) => [
   replace({
     preventAssignment: true,
     // The npm build leaves NODE_ENV to the app's bundler, which picks React's build by it.
-    values: { ...(npm ? {} : { 'process.env.NODE_ENV': JSON.stringify('production') }), __EB_WIDGETS_VERSION__: JSON.stringify(pkg.version) },
+    values: {
+      ...(npm ? {} : { 'process.env.NODE_ENV': JSON.stringify('production') }),
+      __EB_WIDGETS_VERSION__: JSON.stringify(pkg.version),
+      __EB_DRAWING_ONLY__: JSON.stringify(drawingOnly),
+    },
   }),
   // The npm build's URLs are made when asked for: a worker's bundle of eb-widgets/ssr has no
-  // import.meta.url, and never fetches a catalog.
-  localeCatalogs({ lazy: npm }),
+  // import.meta.url, and never fetches a catalog. The server drawing fetches none.
+  localeCatalogs({ lazy: npm, urls: !drawingOnly }),
   nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.json', '.ts', '.tsx'] }),
   commonjs(),
   json({ preferConst: true, compact: true }),
@@ -435,6 +467,8 @@ export default [
       ...Object.fromEntries(elementEntries().map(({ tag, file }) => [`npm/elements/${tag}`, file])),
       // eb-widgets/ssr, for Node: the header and footer rendered on the server.
       'npm/ssr': 'src/ssr/ssr.ts',
+      // What eb-widgets/react (generated: scripts/package-types.mjs) imports: the wrappers.
+      'npm/react-runtime': 'src/react/element-wrapper.tsx',
     },
     external: (id) => isDependency(id) || id.startsWith('node:'),
     output: {
@@ -443,6 +477,11 @@ export default [
       entryFileNames: '[name].js',
       chunkFileNames: 'npm/chunks/[name]-[hash].js',
       sourcemap: true,
+      // The entries a React app imports are client code: a React Server Component (Next.js) that
+      // imports one gets a client reference, and the server graph stops there. Rollup drops the
+      // directives of the sources (onwarn), so the entries get theirs here; eb-widgets/react's is
+      // in the generated file.
+      banner: (chunk) => (chunk.isEntry && CLIENT_ENTRY.test(chunk.name) ? "'use client';" : ''),
     },
     plugins: [...plugins({ npm: true }), npmPackageFiles()],
     onwarn,
@@ -468,6 +507,19 @@ export default [
       experimentalMinChunkSize: 20_000,
     },
     plugins: [...plugins({ compileHint: true }), classicLoader()],
+    onwarn,
+  },
+  {
+    // The React wrappers' drawing of the header and footer on a server (package.json "imports",
+    // `#eb-server-drawing`): one file with its own React, react-dom/server, stores and catalogs,
+    // so that it renders whatever React the app's server renders with. An app's bundler may give
+    // the app's components a React other than the one its react-dom/server is bound to (Next.js
+    // does, in its server render of client components), and a nested render then finds no
+    // context; the HTML it returns is text, which crosses from one React to the other safely.
+    // It defines no tag even where there is a DOM (a test in jsdom): only the page's copy does.
+    input: 'src/react/server-drawing.ts',
+    output: { file: 'dist/npm/server-drawing.js', format: 'es', inlineDynamicImports: true, sourcemap: true },
+    plugins: [reactDomServerForDrawing(), ...plugins({ drawingOnly: true })],
     onwarn,
   },
   {

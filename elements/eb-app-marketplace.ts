@@ -36,16 +36,21 @@ export const EbAppMarketplaceElement = defineElement({
     basePath: 'string',
     /**
      * `history` (default): reads and writes the page's address and title, follows back and
-     * forward (restoring each page's scroll position) and turns plain clicks on its links into
-     * in-place navigation; ctrl/cmd/shift/alt and middle clicks open new tabs and windows as
-     * links do. `memory`: never touches the page's address or title.
+     * forward (restoring each page's scroll position) and the page's own router (a
+     * `pushState` to one of its paths, where the browser has the Navigation API; else through
+     * `path`), and turns plain clicks on its links into in-place navigation; ctrl/cmd/shift/alt
+     * and middle clicks open new tabs and windows as links do. `memory`: never touches the
+     * page's address or title.
      * @default 'history'
      */
     routing: ['history', 'memory'],
     /**
-     * The marketplace path to show first in `memory` routing (`/apps/search/?q=crm`); the base
-     * path without it. A value that is not a path on this site starting with `/` warns once
-     * and gives the base path. Ignored in `history` routing, where the page's address decides.
+     * In `memory` routing, the marketplace path to show first (`/apps/search/?q=crm`); the base
+     * path without it; a later value moves it there. In `history` routing, where the page's
+     * address decides, the address the page's router reports it went to: each new value under
+     * the base path moves the marketplace there without writing history, for routers the
+     * browser does not tell of (no Navigation API: Safari before 26.2). A value that is not a
+     * path on this site starting with `/` warns once and is not used.
      */
     path: 'string',
     /** No marketplace logo and quick links (the hero with its search stays), for hosts with a header. */

@@ -9,6 +9,7 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const LOCALES_DIR = path.join(ROOT, 'src', 'locales');
 export const CATALOG_MODULE_ID = 'virtual:eb-catalog-urls';
 export const CATALOG_MODULES_ID = 'virtual:eb-catalog-modules';
+export const CATALOG_MESSAGES_ID = 'virtual:eb-catalog-messages';
 
 /** Bytes of `source` gzipped at level 9: the figure the build prints and the size budget judges. */
 export const gzipSize = (source) => gzipSync(source, { level: 9 }).length;

@@ -6,7 +6,7 @@
 // fixtures here, type-checked and built with them; e2e/readme-examples.spec.ts opens them.
 import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { before, test } from 'node:test';
@@ -23,8 +23,8 @@ const examples = readmeExamples(readFileSync(path.join(root, 'README.md'), 'utf8
 
 let tarball;
 
-function run(command, args, cwd = root) {
-  const result = spawnSync(command, args, { cwd, encoding: 'utf8' });
+function run(command, args, cwd = root, env = process.env) {
+  const result = spawnSync(command, args, { cwd, encoding: 'utf8', env });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
@@ -105,8 +105,9 @@ test('every npm entry imports under Node without a DOM, defines nothing, and the
   const { html, window, customElements } = JSON.parse(result.stdout.trim().split('\n').pop());
   assert.equal(window, 'undefined');
   assert.equal(customElements, 'undefined');
-  // The tags, for the browser to upgrade; their properties are set there, after hydration.
-  assert.equal(html, '<div><eb-event-card></eb-event-card><eb-footer></eb-footer></div>');
+  // The tags with their simple props as attributes, for the browser to upgrade; an object prop
+  // is set there, after hydration. Without <EbServerData> nothing is drawn on the server.
+  assert.equal(html, '<div><eb-event-card layout="horizontal"></eb-event-card><eb-footer minimal-links=""></eb-footer></div>');
 });
 
 test('the app builds with Vite, and its bundle holds exactly one copy of react-dom and nothing of the self-contained CDN build', () => {
@@ -150,3 +151,40 @@ for (const example of examples.filter((candidate) => BUILT_BY[runnerFor(candidat
     assert.match(readFileSync(page, 'utf8'), /<script type="module"[^>]* src="\.\.\/assets\/[^"]+\.js"/);
   });
 }
+
+// Issue 47: the organizer admin as React frameworks build it, from the packed package, with the
+// repository's Next.js, React Router, React and TypeScript. e2e/react-frameworks.spec.ts runs
+// what these build.
+
+/** Every file under `folder` whose name matches `pattern`, as text. */
+function filesUnder(folder, pattern) {
+  const found = [];
+  for (const entry of readdirSync(folder, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile() && pattern.test(entry.name)) found.push(readFileSync(path.join(entry.parentPath, entry.name), 'utf8'));
+  }
+  return found;
+}
+
+/** Text only the server drawing holds (src/react/server-drawing.ts), and text only React's server renderer holds. */
+const SERVER_ONLY = [/could not be drawn on the server/, /renderToReadableStream|renderToString/];
+
+test('the Next.js 16 app (App Router, every page a Server Component importing eb-widgets/react) builds with next build; the server drawing stays out of its browser bundles', () => {
+  const app = path.join(fixtures, 'next-app');
+  rmSync(path.join(app, '.next'), { recursive: true, force: true });
+  const { status, output } = run(bin('next'), ['build'], app, { ...process.env, NEXT_TELEMETRY_DISABLED: '1' });
+  assert.equal(status, 0, output);
+  const browser = filesUnder(path.join(app, '.next', 'static'), /\.js$/).join('\n');
+  for (const text of SERVER_ONLY) assert.doesNotMatch(browser, text);
+  assert.match(filesUnder(path.join(app, '.next', 'server'), /\.js$/).join('\n'), SERVER_ONLY[0]);
+});
+
+test('the React Router 7 app (framework mode, server rendering) type-checks and builds with react-router build; the server drawing stays out of its browser bundles', () => {
+  const app = path.join(fixtures, 'react-router-app');
+  const types = run(bin('tsc'), ['-p', path.join(app, 'tsconfig.json')]);
+  assert.equal(types.status, 0, types.output);
+  rmSync(path.join(app, 'build'), { recursive: true, force: true });
+  const { status, output } = run(bin('react-router'), ['build'], app);
+  assert.equal(status, 0, output);
+  const browser = filesUnder(path.join(app, 'build', 'client'), /\.js$/).join('\n');
+  for (const text of SERVER_ONLY) assert.doesNotMatch(browser, text);
+});

@@ -6,8 +6,8 @@
 // - npm/eb-widgets.d.ts: the package's entry;
 // - npm/jsx/react.d.ts, preact.d.ts, solid.d.ts, vue.d.ts: the tags as each framework's
 //   intrinsic elements, with typed properties, attributes and eb-* event handlers;
-// - npm/react.js and npm/react.d.ts: the React wrappers (@lit/react), each prop set as a
-//   property, each eb-* event an on... prop;
+// - npm/react.js and npm/react.d.ts: the React wrappers (src/react/element-wrapper.tsx), simple
+//   props as attributes, JSON props as properties, each eb-* event an on... prop;
 // - npm/ssr.d.ts: eb-widgets/ssr, the server renderer's functions;
 // - npm/types/: the declarations of src/public-types.ts and src/ssr/ssr-options.ts, emitted by TypeScript.
 import path from 'node:path';
@@ -266,47 +266,51 @@ function vueJsxDeclarations(elements) {
   ].join('\n');
 }
 
+/** Whether an attribute's value is data given as JSON (set as a property), not text, a number or a boolean. */
+const isJsonAttribute = (attribute) => !['boolean', 'string', 'number'].includes(attribute.type.text) && !isStringUnion(attribute.type.text);
+
 function reactWrappers(elements) {
-  const loaders = elements.map((element) => `  '${element.tagName}': () => import('./elements/${element.tagName}.js'),`);
   const wrappers = elements.map((element) => {
-    const properties = fieldsOf(element).map((member) => member.name);
+    const attributes = Object.fromEntries(
+      (element.attributes ?? []).filter((attribute) => !isJsonAttribute(attribute)).map((attribute) => [attribute.fieldName, { name: attribute.name, ...(attribute.type.text === 'boolean' && { boolean: true }) }]),
+    );
+    const properties = (element.attributes ?? []).filter(isJsonAttribute).map((attribute) => attribute.fieldName);
     const events = Object.fromEntries((element.events ?? []).map((event) => [eventProp(event.name), event.name]));
-    return `export const ${element.wrapper} = wrapper('${element.tagName}', '${element.wrapper}', ${JSON.stringify(properties)}, ${JSON.stringify(events)});`;
+    const spec = `{ tag: '${element.tagName}', displayName: '${element.wrapper}', attributes: ${JSON.stringify(attributes)}, properties: ${JSON.stringify(properties)}, events: ${JSON.stringify(events)}, load: () => import('./elements/${element.tagName}.js') }`;
+    return `export const ${element.wrapper} = elementWrapper(${spec}, drawOnServer);`;
   });
-  const js = `// React wrappers of the five elements. Generated from custom-elements.json.
-import * as React from 'react';
-import { createComponent } from '@lit/react';
+  // The client boundary: a React Server Component importing this gets client references, and
+  // neither the elements nor React's client APIs enter the server graph. `#eb-server-drawing` is
+  // the server drawing on a server and nothing in a browser bundle (package.json "imports").
+  const js = `'use client';
+// React wrappers of the five elements. Generated from custom-elements.json.
+import { drawOnServer } from '#eb-server-drawing';
+import { EbServerData, elementWrapper } from './react-runtime.js';
 
-// Each tag's module, imported when its first wrapper mounts: the wrapper sets properties from its
-// first render, before or after the tag is defined (the element takes them over when it upgrades).
-const elementModules = {
-${loaders.join('\n')}
-};
-
-function wrapper(tagName, displayName, properties, events) {
-  // What @lit/react reads to tell properties from attributes: the element's property names,
-  // known without the class so the wrappers also render where there is no DOM.
-  const elementClass = class {};
-  for (const property of properties) elementClass.prototype[property] = undefined;
-  const Element = createComponent({ react: React, tagName, elementClass, events, displayName });
-  const Wrapper = (props) => {
-    React.useEffect(() => {
-      void elementModules[tagName]();
-    }, []);
-    return React.createElement(Element, props);
-  };
-  Wrapper.displayName = displayName;
-  return Wrapper;
-}
+export { EbServerData };
 
 ${wrappers.join('\n')}
 `;
   const dts = [
     '// React wrappers of the five elements. Generated from custom-elements.json.',
     `import type * as React from 'react';`,
+    `import type { RenderOptions } from './types/ssr/ssr-options.js';`,
     ...elements.map((element) => `import type { ${element.name}, ${element.eventMap} } from './elements/${element.tagName}.js';`),
     `import type {} from './jsx/react.js';`,
     ...[...new Set(elements.flatMap((element) => usedPublicTypes(JSON.stringify(element.members ?? []))))].map((name) => `import type { ${name} } from './types/public-types.js';`),
+    '',
+    '/** What <EbServerData> takes: the page\'s server data, and the options of eb-widgets/ssr for the page. */',
+    `export interface EbServerDataProps extends Pick<RenderOptions, 'serverData' | 'url' | 'privacySignal'> {`,
+    '  children?: React.ReactNode;',
+    '}',
+    '/**',
+    ' * The page\'s server data (API.md §2), once around the elements: on the server, <EbHeader> and',
+    ' * <EbFooter> are drawn with it in a declarative shadow root that the element hydrates; in the',
+    ' * browser it is the page\'s configuration (it writes a `<script type="application/json" data-eb-config>`,',
+    ' * and a later change is passed on with `configure`). Give the same document the page would carry,',
+    ' * with `env.locale` and `request.path`.',
+    ' */',
+    'export declare const EbServerData: React.FC<EbServerDataProps>;',
     '',
     ...elements.flatMap((element) => {
       const fields = (element.members ?? []).filter((member) => member.kind === 'field');
@@ -436,6 +440,8 @@ export function packageFiles(manifest, root) {
   const react = reactWrappers(elements);
   files['react.js'] = react.js;
   files['react.d.ts'] = react.dts;
+  // `#eb-server-drawing` in a browser bundle: the browser draws every element itself.
+  files['no-server-drawing.js'] = '// What eb-widgets/react imports in a browser bundle (package.json "imports"): no drawing.\nexport const drawOnServer = undefined;\n';
   files['ssr.d.ts'] = ssrDeclarations();
   for (const [file, text] of Object.entries(publicTypeDeclarations(root))) files[`types/${file}`] = text;
   return files;

@@ -70,8 +70,11 @@ for (const [specifier, types, augments] of [
   });
 }
 
-test('the npm build imports React, react-dom, nanostores, Lingui and ky from the app, and bundles none of them', () => {
-  const files = readdirSync(path.join(root, 'dist/npm'), { recursive: true }).filter((file) => file.endsWith('.js'));
+/** The React wrappers' server drawing: bundled whole, with React's server renderer of its own (rollup.config.mjs). */
+const SERVER_DRAWING = 'server-drawing.js';
+
+test('the npm build imports React, react-dom, nanostores, Lingui and ky from the app, and bundles none of them (but for the server drawing)', () => {
+  const files = readdirSync(path.join(root, 'dist/npm'), { recursive: true }).filter((file) => file.endsWith('.js') && file !== SERVER_DRAWING);
   const code = files.map((file) => readFileSync(path.join(root, 'dist/npm', file), 'utf8')).join('\n');
   for (const dependency of ['react', 'react-dom/client', 'nanostores', '@lingui/core', 'ky']) assert.match(code, new RegExp(`from '${dependency}'`), dependency);
   // React's internals object is defined and read only by React's own code.
@@ -151,11 +154,29 @@ test("the classic build stays self-contained: the classic loader and its chunks 
   }
 });
 
+test("eb-widgets/react's server drawing (#eb-server-drawing) is the bundled drawing under a server's conditions only: a browser bundle gets nothing, and no export reaches it", async () => {
+  const drawing = pkg.imports['#eb-server-drawing'];
+  assert.deepEqual(Object.keys(drawing), ['node', 'edge-light', 'workerd', 'deno', 'bun', 'default']);
+  for (const condition of ['node', 'edge-light', 'workerd', 'deno', 'bun']) assert.equal(drawing[condition], `./dist/npm/${SERVER_DRAWING}`, condition);
+  assert.equal(drawing.default, './dist/npm/no-server-drawing.js');
+  assert.deepEqual(await importsOf(path.join(root, 'dist/npm/no-server-drawing.js')), []);
+  assert.ok(!JSON.stringify(pkg.exports).includes('server-drawing'), 'no export names the drawing');
+  // What it bundles of its own: React's server renderer, imported from nowhere else.
+  const bundled = readFileSync(path.join(root, 'dist/npm', SERVER_DRAWING), 'utf8');
+  assert.match(bundled, /__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE/);
+  assert.deepEqual(await importsOf(path.join(root, 'dist/npm', SERVER_DRAWING)), []);
+  // Its one importer: the wrappers, a client module.
+  const react = readFileSync(path.join(root, 'dist/npm/react.js'), 'utf8');
+  assert.match(react, /^'use client';\n/);
+  assert.match(react, /from '#eb-server-drawing'/);
+});
+
 test('every dependency listed is imported by the npm build, and nothing it imports is unlisted', async () => {
   const imported = new Set();
   for (const file of jsFiles('dist/npm')) {
-    // Node's own modules (node:fs for eb-widgets/ssr) are no dependency.
-    for (const specifier of await importsOf(file)) if (!specifier.startsWith('.') && !specifier.startsWith('node:')) imported.add(packageName(specifier));
+    // Node's own modules (node:fs for eb-widgets/ssr) are no dependency, nor the package's own
+    // "imports" (#eb-server-drawing).
+    for (const specifier of await importsOf(file)) if (!specifier.startsWith('.') && !specifier.startsWith('node:') && !specifier.startsWith('#')) imported.add(packageName(specifier));
   }
   const listed = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.peerDependencies)].sort();
   assert.deepEqual([...imported].sort(), listed);

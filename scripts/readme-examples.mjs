@@ -87,8 +87,11 @@ export const cdnVersions = (readme) => [...readme.matchAll(/https:\/\/cdn\.jsdel
  *   angular: a standalone component, bootstrapped in the Angular fixture (fixtures/consumer-angular)
  *   node: a Node module of a server (ssr-*, eb-widgets/ssr): its pageHtml(url) is served, the
  *         library from its CDN URL
+ *   framework: a file of a React framework app (FRAMEWORK_FILES), word for word: the app is
+ *         built by scripts/consumer.test.mjs and run by e2e/react-frameworks.spec.ts
  */
 export function runnerFor({ name, lang }) {
+  if (Object.hasOwn(FRAMEWORK_FILES, name)) return 'framework';
   if (name.startsWith('ssr-')) return lang === 'js' ? 'node' : undefined;
   if (name.startsWith('angular-')) return lang === 'ts' ? 'angular' : undefined;
   if (name.startsWith('vue-') || lang === 'vue') return lang === 'vue' ? 'vue' : undefined;
@@ -116,6 +119,14 @@ const entryPage = (title, body, script) => `<!doctype html>
   </body>
 </html>
 `;
+
+/** The examples that are files of the React framework apps, word for word, by their path under fixtures/. */
+export const FRAMEWORK_FILES = {
+  'next-layout': 'next-app/app/layout.tsx',
+  'next-site-footer': 'next-app/app/site-footer.tsx',
+  'next-marketplace': 'next-app/app/apps/marketplace.tsx',
+  'react-router-marketplace': 'react-router-app/app/routes/apps.tsx',
+};
 
 /** The fixture folder each runner builds in, under fixtures/. */
 export const FIXTURE_OF = { app: 'consumer-app', vue: 'consumer-vue', angular: 'consumer-angular' };

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { LISTINGS, RUNNABLE, cdnVersions, exampleProblems, readmeBlocks, readmeExamples, runnerFor } from './readme-examples.mjs';
+import { FRAMEWORK_FILES, LISTINGS, RUNNABLE, cdnVersions, exampleProblems, readmeBlocks, readmeExamples, runnerFor } from './readme-examples.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
@@ -27,6 +27,15 @@ describe('the README', () => {
   for (const example of readmeExamples(readme)) {
     test(`example ${example.name} (${example.lang}, README.md:${example.line}) has a runner: ${runnerFor(example) ?? 'none'}`, () => {
       assert.ok(runnerFor(example), `no runner takes example ${example.name} (${example.lang}): name it for one (react-, vue-, angular-) or add a runner`);
+    });
+  }
+
+  // What the framework apps build and run (e2e/react-frameworks.spec.ts) is what the README shows.
+  for (const [name, file] of Object.entries(FRAMEWORK_FILES)) {
+    test(`example ${name} is fixtures/${file} word for word`, () => {
+      const example = readmeExamples(readme).find((candidate) => candidate.name === name);
+      assert.ok(example, `the README has no example ${name}`);
+      assert.equal(example.code, readFileSync(path.join(root, 'fixtures', file), 'utf8'));
     });
   }
 });

@@ -24,6 +24,7 @@ const E2E_OF_SURFACE = {
   'page-notifications': /^notifications/,
   classic: /^classic-loader/,
   ssr: /^ssr/,
+  react: /^react-frameworks/,
 };
 const ELEMENT_SURFACE = { 'eb-footer': 'footer', 'eb-header': 'header', 'eb-event-card': 'event-card', 'eb-app-marketplace': 'app-marketplace', 'eb-review-form': 'review-form' };
 

@@ -26,8 +26,8 @@ export interface Running {
 }
 
 /** Starts a process and waits until `ready` answers; its output is kept for failure messages. */
-export async function startProcess(command: string, args: string[], ready: string, options: { cwd?: string } = {}): Promise<Running> {
-  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], cwd: options.cwd });
+export async function startProcess(command: string, args: string[], ready: string, options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): Promise<Running> {
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], cwd: options.cwd, env: options.env });
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
@@ -57,11 +57,12 @@ export async function startProcess(command: string, args: string[], ready: strin
  * Opens `url` with the library held back until the server's HTML is on screen, then lets it
  * hydrate: the console stays silent, the DOM stays the same and nothing moves, from the first
  * paint on (the page links no eb-widgets.css: the fragments keep their own room while parsed).
+ * `scripts`: the requests that bring the library (an app's own bundles, for a React app).
  */
-export async function expectHydration(page: Page, url: string, tags: string[]) {
+export async function expectHydration(page: Page, url: string, tags: string[], scripts = '**/dist/**') {
   const messages = watchConsole(page);
   await recordLayoutShifts(page);
-  const release = await holdRequests(page, '**/dist/**');
+  const release = await holdRequests(page, scripts);
   await page.goto(url, { waitUntil: 'commit' });
   await page.waitForFunction(() => document.readyState !== 'loading');
   const before = new Map<string, string>();

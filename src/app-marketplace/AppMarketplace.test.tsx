@@ -219,6 +219,50 @@ describe('<eb-app-marketplace routing="history"> (API.md §3): reads and writes 
     expect(marketplace.navigations).to.deep.equal(['/apps/popular/', '/apps/categories/crm/', '/apps/popular/', '/apps/categories/crm/']);
   });
 
+  it("follows the page's own router: a pushState or replaceState to one of its paths (Next.js <Link>, React Router's navigate) moves it there, reported once each", async () => {
+    window.history.replaceState(null, '', '/apps/popular/');
+    const marketplace = await mountMarketplace('');
+    await showsHeadline(marketplace, 'Popular');
+    const entries = window.history.length;
+    // What a router of the page does: no popstate follows.
+    window.history.pushState({ router: 1 }, '', '/apps/categories/crm/');
+    await showsHeadline(marketplace, 'CRM');
+    window.history.replaceState({ router: 2 }, '', '/apps/categories/email/');
+    await showsHeadline(marketplace, 'Newsletters');
+    // Its own navigation, which it writes itself, is reported once.
+    await clickWithMouse(await waitFor(() => filterLink(marketplace, 'Popular')));
+    await showsHeadline(marketplace, 'Popular');
+    expect(window.history.length).to.equal(entries + 2);
+    window.history.back();
+    await showsHeadline(marketplace, 'Newsletters');
+    expect(marketplace.navigations).to.deep.equal(['/apps/popular/', '/apps/categories/crm/', '/apps/categories/email/', '/apps/popular/', '/apps/categories/email/']);
+  });
+
+  it('a router going to a path outside its base leaves it as it is, for the page to take it away', async () => {
+    window.history.replaceState(null, '', '/apps/popular/');
+    const marketplace = await mountMarketplace('');
+    await showsHeadline(marketplace, 'Popular');
+    window.history.pushState({}, '', '/account/settings/');
+    await nextTask(50);
+    expect(headline(marketplace).textContent).to.equal('Popular');
+    expect(marketplace.navigations).to.deep.equal(['/apps/popular/']);
+  });
+
+  it('`path` in history routing is where the page\'s router says it went (for browsers without the Navigation API): it moves there and writes no history entry', async () => {
+    window.history.replaceState(null, '', '/apps/popular/');
+    const marketplace = await mountMarketplace('path="/apps/popular/"');
+    await showsHeadline(marketplace, 'Popular');
+    const entries = window.history.length;
+    marketplace.host.setAttribute('path', '/apps/categories/crm/');
+    await showsHeadline(marketplace, 'CRM');
+    expect(window.history.length).to.equal(entries);
+    // Outside its base: not followed.
+    marketplace.host.setAttribute('path', '/account/');
+    await nextTask(50);
+    expect(headline(marketplace).textContent).to.equal('CRM');
+    expect(marketplace.navigations).to.deep.equal(['/apps/popular/', '/apps/categories/crm/']);
+  });
+
   it('language-prefixed addresses keep their prefix in every link', async () => {
     window.history.replaceState(null, '', '/de-de/apps/categories/crm/');
     const marketplace = await mountMarketplace('');

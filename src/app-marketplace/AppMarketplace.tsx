@@ -86,11 +86,17 @@ export function AppMarketplace({ basePath, routing = 'history', path, hideHeader
   useMalformedWarning('basePath', 'base-path', basePath, baseProblem, 'the default is used instead');
   const base = normalizeBasePath(baseProblem ? DEFAULT_BASE_PATH : basePath);
   const pathProblem = path === undefined ? undefined : startPathProblem(path);
-  useMalformedWarning('path', 'path', path, pathProblem, 'the base path is shown instead');
+  useMalformedWarning('path', 'path', path, pathProblem, mode === 'memory' ? 'the base path is shown instead' : "the page's address is followed instead");
   const startPath = path === undefined || pathProblem ? base : path;
 
   // Memory routing starts at `path`; a later change of `path` moves it there.
-  const navigator = useMemo(() => createNavigator(mode, startPath), [mode, mode === 'memory' ? startPath : undefined]);
+  const navigator = useMemo(() => createNavigator(mode, startPath, base), [mode, mode === 'memory' ? startPath : undefined, base]);
+  // History routing: `path` is where the page's router says the page went (its pushState fires no
+  // popstate, and not every browser tells of it otherwise): the marketplace follows.
+  const followedPath = mode === 'history' && !pathProblem ? path : undefined;
+  useLayoutEffect(() => {
+    if (followedPath !== undefined) navigator.follow(followedPath);
+  }, [followedPath, navigator]);
   const address = useStore(navigator.$address);
   const route = useMemo(() => routeFor(address.pathname, base), [address.pathname, base]);
   const searchParams = useMemo(() => new URLSearchParams(address.search), [address.search]);

@@ -3,6 +3,7 @@ import {
   currentAddress,
   keepScrollPositions,
   onHistoryChange,
+  onPageNavigation,
   revealTop,
   saveScrollPosition,
   savedScrollY,
@@ -14,7 +15,7 @@ import {
   type PageAddress,
   type ScrollKeeper,
 } from '../platform/history';
-import { sitePath } from './routes';
+import { DEFAULT_BASE_PATH, isMarketplacePath, sitePath } from './routes';
 
 // Where a marketplace is and how it moves (API.md §3 `routing`): `history` reads and writes the
 // page's address and follows back/forward; `memory` keeps its own address and never touches the
@@ -38,6 +39,11 @@ export interface Navigator {
    * would leave the site (`javascript:…`, `//evil.example/`, `https://…`) is not followed.
    */
   navigate: (to: string, options?: { replace?: boolean }) => void;
+  /**
+   * History routing: the page's router reports the address it went to (`path`), for browsers
+   * that do not tell of its pushState. Memory routing: goes there, as `navigate`.
+   */
+  follow: (path: string) => void;
 }
 
 function parse(path: string): PageAddress {
@@ -49,30 +55,50 @@ export const addressText = ({ pathname, search, hash }: PageAddress) => `${pathn
 
 function memoryNavigator(startPath: string): Navigator {
   const $address = atom<MarketplaceAddress>({ ...parse(sitePath(startPath) ?? '/'), cause: 'start' });
-  return {
-    $address,
-    navigate(to, { replace = false } = {}) {
-      const path = sitePath(to, addressText($address.get()));
-      if (path !== undefined) $address.set({ ...parse(path), cause: replace ? 'replace' : 'push' });
-    },
+  const navigate: Navigator['navigate'] = (to, { replace = false } = {}) => {
+    const path = sitePath(to, addressText($address.get()));
+    if (path !== undefined) $address.set({ ...parse(path), cause: replace ? 'replace' : 'push' });
   };
+  return { $address, navigate, follow: (path) => navigate(path) };
 }
 
-function historyNavigator(): Navigator {
+function historyNavigator(basePath: string): Navigator {
   const $address = atom<MarketplaceAddress>({ ...currentAddress(), cause: 'start' });
   let scroll: ScrollKeeper | undefined;
+  /** While the marketplace writes the page's address itself: what the browser then tells is ours. */
+  let writing = false;
+  const write = (change: () => void) => {
+    writing = true;
+    try {
+      change();
+    } finally {
+      writing = false;
+    }
+  };
+  /** The page's router went to `address`: the marketplace goes there too, once, if it is its own. */
+  const arrive = (address: PageAddress, cause: 'push' | 'replace') => {
+    if (addressText(address) === addressText($address.get()) || !isMarketplacePath(address.pathname, basePath)) return;
+    scroll?.cancel();
+    $address.set({ ...address, cause });
+  };
   // The page's history is followed while the marketplace is on the page.
   onMount($address, () => {
     // The page may have moved between the marketplace's first render and now.
     if (addressText(currentAddress()) !== addressText($address.get())) $address.set({ ...currentAddress(), cause: 'start' });
     scroll = keepScrollPositions();
-    const stop = onHistoryChange(() => {
+    const stopPops = onHistoryChange(() => {
       // The entry a pending position was meant for is behind us now.
       scroll?.cancel();
       $address.set({ ...currentAddress(), cause: 'pop', scrollY: savedScrollY() });
     });
+    // A router of the page (Next.js <Link>, React Router's navigate) writes the address with
+    // pushState, which fires no popstate.
+    const stopPushes = onPageNavigation(() => {
+      if (!writing) arrive(currentAddress(), 'push');
+    });
     return () => {
-      stop();
+      stopPops();
+      stopPushes();
       scroll?.stop();
       scroll = undefined;
     };
@@ -83,15 +109,21 @@ function historyNavigator(): Navigator {
       const path = sitePath(to, addressText(currentAddress()));
       if (path === undefined) return;
       scroll?.cancel();
-      if (!replace) saveScrollPosition();
-      writeAddress(path, { replace });
+      write(() => {
+        if (!replace) saveScrollPosition();
+        writeAddress(path, { replace });
+      });
       $address.set({ ...currentAddress(), cause: replace ? 'replace' : 'push' });
+    },
+    follow(path) {
+      const address = sitePath(path);
+      if (address !== undefined) arrive(parse(address), 'push');
     },
   };
 }
 
-export function createNavigator(routing: Routing, startPath: string): Navigator {
-  return routing === 'memory' ? memoryNavigator(startPath) : historyNavigator();
+export function createNavigator(routing: Routing, startPath: string, basePath = DEFAULT_BASE_PATH): Navigator {
+  return routing === 'memory' ? memoryNavigator(startPath) : historyNavigator(basePath);
 }
 
 /**

@@ -114,6 +114,27 @@ function screenFor(segments: string[], inPlayground: boolean): { screen: Screen;
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const PLAYGROUND = new RegExp(`^${escapeRegExp(PLAYGROUND_PATH)}[^/]+(?:/|$)`);
 
+interface RoutePrefix {
+  base: string;
+  language?: string;
+  inPlayground: boolean;
+}
+
+/** The prefix of `path` the marketplace answers under: its base, with a language prefix, or the playground's. */
+function prefixOf(path: string, base: string): RoutePrefix | undefined {
+  const prefixes: RoutePrefix[] = [{ base, inPlayground: false }];
+  const language = /^\/([a-z]{2}-[a-z]{2})\//.exec(path)?.[1];
+  if (language) prefixes.push({ base: `/${language}${base}`, language, inPlayground: false });
+  const playground = PLAYGROUND.exec(path)?.[0];
+  if (playground) prefixes.push({ base: playground.endsWith('/') ? playground : `${playground}/`, inPlayground: true });
+  return prefixes.find((prefix) => path === prefix.base.slice(0, -1) || path.startsWith(prefix.base));
+}
+
+const absolute = (pathname: string) => (pathname.startsWith('/') ? pathname : `/${pathname}`);
+
+/** Whether the page's `pathname` is one of the marketplace's (under `basePath`, or a language prefix and it, or the playground). */
+export const isMarketplacePath = (pathname: string, basePath = DEFAULT_BASE_PATH): boolean => prefixOf(absolute(pathname), normalizeBasePath(basePath)) !== undefined;
+
 /**
  * What a path of the page shows (`pathname` only, no query): the marketplace under `basePath`,
  * with an optional language prefix of spec 001 §9 before it (any other prefix is the not-found
@@ -121,27 +142,18 @@ const PLAYGROUND = new RegExp(`^${escapeRegExp(PLAYGROUND_PATH)}[^/]+(?:/|$)`);
  */
 export function routeFor(pathname: string, basePath = DEFAULT_BASE_PATH): MarketplaceRoute {
   const base = normalizeBasePath(basePath);
-  const path = pathname.startsWith('/') ? pathname : `/${pathname}`;
-  const prefixes: Array<{ base: string; language?: string; inPlayground: boolean }> = [{ base, inPlayground: false }];
-  const language = /^\/([a-z]{2}-[a-z]{2})\//.exec(path)?.[1];
-  if (language) prefixes.push({ base: `/${language}${base}`, language, inPlayground: false });
-  const playground = PLAYGROUND.exec(path)?.[0];
-  if (playground) prefixes.push({ base: playground.endsWith('/') ? playground : `${playground}/`, inPlayground: true });
-
-  for (const prefix of prefixes) {
-    const bare = prefix.base.slice(0, -1);
-    if (path !== bare && !path.startsWith(prefix.base)) continue;
-    // Its links lead out of the prefix: the marketplace under it is all not found.
-    if (prefix.language && !(MARKETPLACE_LOCALES as readonly string[]).includes(prefix.language)) return { screen: { name: 'not-found' }, base };
-    const inside = path === bare ? '' : path.slice(prefix.base.length);
-    const { screen, category } = screenFor(inside.split('/').filter(Boolean), prefix.inPlayground);
-    const route: MarketplaceRoute = { screen, base: prefix.base };
-    if (prefix.language) route.language = prefix.language;
-    if (category !== undefined) route.category = category;
-    if (screen.name !== 'not-found' && !path.endsWith('/')) route.canonicalPath = `${path}/`;
-    return route;
-  }
-  return { screen: { name: 'not-found' }, base };
+  const path = absolute(pathname);
+  const prefix = prefixOf(path, base);
+  if (!prefix) return { screen: { name: 'not-found' }, base };
+  // Its links lead out of the prefix: the marketplace under it is all not found.
+  if (prefix.language && !(MARKETPLACE_LOCALES as readonly string[]).includes(prefix.language)) return { screen: { name: 'not-found' }, base };
+  const inside = path === prefix.base.slice(0, -1) ? '' : path.slice(prefix.base.length);
+  const { screen, category } = screenFor(inside.split('/').filter(Boolean), prefix.inPlayground);
+  const route: MarketplaceRoute = { screen, base: prefix.base };
+  if (prefix.language) route.language = prefix.language;
+  if (category !== undefined) route.category = category;
+  if (screen.name !== 'not-found' && !path.endsWith('/')) route.canonicalPath = `${path}/`;
+  return route;
 }
 
 /** Spec 001 §2: app links go to the base path followed by `{slug}/`. */

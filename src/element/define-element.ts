@@ -18,6 +18,8 @@ import { serverRenderedRoot } from './server-marker';
 // `document.createElement`, added by a framework later), while its React code is fetched only
 // when the first element of that tag is connected (as Stencil's lazy loader does).
 
+declare const __EB_DRAWING_ONLY__: boolean | undefined;
+
 const PROPS = Symbol('eb.props');
 const PENDING_UNMOUNT = Symbol('eb.pendingUnmount');
 const SOURCES = Symbol('eb.sources');
@@ -208,8 +210,10 @@ function mountWaiting(): void {
 export function defineElement<P>(definition: ElementDefinition<P>): CustomElementConstructor | undefined {
   const { tag, attributes = {} } = definition;
   if (!definitions.has(tag)) definitions.set(tag, definition as unknown as ElementDefinition<Props>);
-  // Imported without a DOM (Node, SSR, Next.js): no global is read and nothing is defined.
-  if (typeof customElements === 'undefined' || typeof HTMLElement === 'undefined') return undefined;
+  // Imported without a DOM (Node, SSR, Next.js), or in the React wrappers' server drawing, which
+  // only reads the definitions: no global is read and nothing is defined.
+  // (A build constant, so that the drawing's bundle leaves out the browser's renderer.)
+  if ((typeof __EB_DRAWING_ONLY__ !== 'undefined' && __EB_DRAWING_ONLY__) || typeof customElements === 'undefined' || typeof HTMLElement === 'undefined') return undefined;
   // Another copy of the library came first: it stays in charge of every tag.
   if (!startLibrary()) return customElements.get(tag);
   // Defined twice (two definitions of a tag in one copy): the first stays.

@@ -8,3 +8,9 @@ declare module 'virtual:eb-catalog-urls' {
 declare module 'virtual:eb-catalog-modules' {
   export const catalogModules: Readonly<Partial<Record<string, () => Promise<{ default: { messages: import('@lingui/core').Messages } }>>>>;
 }
+
+// Built by rollup.config.mjs for the React wrappers' server drawing: every compiled catalog's
+// messages, imported up front, since a React server render cannot wait for one.
+declare module 'virtual:eb-catalog-messages' {
+  export const catalogMessages: Readonly<Partial<Record<string, import('@lingui/core').Messages>>>;
+}

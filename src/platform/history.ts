@@ -1,6 +1,7 @@
 // The page's address bar, history, title and scroll, for an element that routes with them
 // (<eb-app-marketplace routing="history">). Nothing here patches the page's own History API: a
-// library inside someone else's page listens to popstate and knows its own navigations.
+// library inside someone else's page listens to popstate and to the Navigation API, and knows its
+// own navigations.
 
 /** What a marketplace keeps in the history entries it writes, to restore them on back/forward. */
 export interface EntryState {
@@ -81,6 +82,31 @@ export function writeAddress(url: string, { replace = false } = {}): void {
 export function onHistoryChange(listener: () => void): () => void {
   window.addEventListener('popstate', listener);
   return () => window.removeEventListener('popstate', listener);
+}
+
+/** The Navigation API's part this file uses (Chromium 102, Firefox 147, Safari 26.2; not WebKitGTK 2.50). */
+interface PageNavigation extends EventTarget {
+  addEventListener(type: 'currententrychange', listener: (event: Event & { navigationType?: string | null }) => void): void;
+  removeEventListener(type: 'currententrychange', listener: (event: Event & { navigationType?: string | null }) => void): void;
+}
+
+/** Whether the browser tells of a page's own pushState/replaceState (onPageNavigation works). */
+export const tellsPageNavigations = () => typeof (window as { navigation?: unknown }).navigation === 'object';
+
+/**
+ * Calls `listener` after each same-document navigation that writes a new address
+ * (`history.pushState`/`replaceState`, by a router of the page or by us), where the browser has the
+ * Navigation API; back and forward are onHistoryChange's. Without the API it never calls: a
+ * page's router is then followed through what it reports (`path`).
+ */
+export function onPageNavigation(listener: () => void): () => void {
+  const navigation = (window as { navigation?: PageNavigation }).navigation;
+  if (!tellsPageNavigations() || !navigation) return () => {};
+  const handle = (event: { navigationType?: string | null }) => {
+    if (event.navigationType === 'push' || event.navigationType === 'replace') listener();
+  };
+  navigation.addEventListener('currententrychange', handle);
+  return () => navigation.removeEventListener('currententrychange', handle);
 }
 
 export function setDocumentTitle(title: string): void {

@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { attributeName, parseAttribute, type AttributeType } from '../element/attributes';
 import { elementDefinition } from '../element/define-element';
+import type { ElementDefinition, ElementImplementation, Props } from '../element/element-definition';
 import { pageSchemeCss } from '../element/color-scheme';
 import { baseStyles } from '../element/element.styles';
 import { ElementTree } from '../element/element-tree';
@@ -92,18 +93,27 @@ function isServerRenderedTag(tag: string): tag is ServerRenderedTag {
   return (SERVER_RENDERED_TAGS as readonly string[]).includes(tag);
 }
 
-/**
- * The HTML of `<tag>` with its content in a declarative shadow root (`<template
- * shadowrootmode="open">`), styled by its own `<style>`, readable and usable before any script
- * runs; the library hydrates it without changing it. Throws for a tag it does not render.
- */
-export async function renderElementHtml(tag: string, options: RenderOptions, { loadMessages, loadElement }: RenderSources, { strict }: Strictness = { strict: false }): Promise<string> {
-  if (!isServerRenderedTag(tag)) {
-    throw new RenderRequestError('tag', `eb-widgets/ssr renders ${SERVER_RENDERED_TAGS.map((name) => `<${name}>`).join(' and ')}, not ${JSON.stringify(tag)}.`);
-  }
-  await loadElement(tag);
-  const definition = elementDefinition(tag);
+/** A render request, read and checked against the tag's definition: what its HTML is drawn from. */
+interface ElementRequest {
+  tag: ServerRenderedTag;
+  /** The attributes as the page's HTML carries them, by lowercase name. */
+  attributes: Map<string, string>;
+  props: Record<string, unknown>;
+  locale: string;
+  serverData: ReturnType<typeof serverDataDocument>;
+  snapshot: PageSnapshot;
+}
+
+/** The tag's definition, once its elements/ module ran; throws for a tag the renderer does not draw. */
+function definitionOf(tag: string): ElementDefinition<Props> {
+  const definition = isServerRenderedTag(tag) ? elementDefinition(tag) : undefined;
   if (!definition) throw new Error(`eb-widgets/ssr: <${tag}> is not defined; import its elements/ module first.`);
+  return definition;
+}
+
+/** Reads `options` for `tag`: its attributes, props, locale, server data and page. */
+function readRequest(tag: ServerRenderedTag, options: RenderOptions, { strict }: Strictness): ElementRequest {
+  const definition = definitionOf(tag);
   const types: Record<string, AttributeType> = {};
   for (const [prop, type] of Object.entries(definition.attributes ?? {})) types[attributeName(prop)] = type;
   const attributes = attributesOf(tag, options.attributes ?? {}, types, { strict });
@@ -137,10 +147,6 @@ export async function renderElementHtml(tag: string, options: RenderOptions, { l
       serverLocale: env.localeInfo?.locale,
       serverUrl: env.serverUrl,
     });
-  const catalog = parentLocale(locale);
-  const [implementation, messages] = await Promise.all([definition.load(), loadMessages(catalog)]);
-  // The library's instance, as the browser's (stores/locale.ts) would be set for this locale.
-  const i18n = withVerbatimValues(setupI18n({ locale: catalog, locales: [toLanguageTag(locale)], messages: { [catalog]: messages } }));
 
   const props: Record<string, unknown> = {};
   for (const [prop, type] of Object.entries(definition.attributes ?? {})) {
@@ -158,6 +164,14 @@ export async function renderElementHtml(tag: string, options: RenderOptions, { l
     year: (options.now ?? new Date()).getFullYear(),
     privacySignal: options.privacySignal === true,
   };
+  return { tag, attributes, props, locale, serverData, snapshot };
+}
+
+/** What goes in the element's `<template shadowrootmode="open">`: its CSS, and its tree drawn with `messages`. */
+function drawShadowHtml({ tag, props, locale, serverData, snapshot }: ElementRequest, implementation: ElementImplementation<Props>, messages: Messages): string {
+  const catalog = parentLocale(locale);
+  // The library's instance, as the browser's (stores/locale.ts) would be set for this locale.
+  const i18n = withVerbatimValues(setupI18n({ locale: catalog, locales: [toLanguageTag(locale)], messages: { [catalog]: messages } }));
   const styles = new Set<string>();
   const rendering = { snapshot, collectStyles: (css: string) => void styles.add(css) };
 
@@ -179,12 +193,45 @@ export async function renderElementHtml(tag: string, options: RenderOptions, { l
     $locale.set(before.locale);
   }
 
+  const { env } = serverData;
   const css = [baseStyles, pageSchemeCss(env.colorScheme), implementation.styles ?? '', ...styles, serverHtmlReservedSpaceCss(tag, env.isEmbeddedView)].join('').replace(/<\/style/gi, '<\\/style');
   const marker: ServerRenderedMarker = { locale, snapshot };
-  const attributeText = [...attributes].map(([name, value]) => ` ${name}="${escapeHtml(value)}"`).join('');
-  return (
-    `<${tag}${attributeText}><template shadowrootmode="open">` +
-    `<style>${css}</style><div ${SERVER_ROOT_ATTRIBUTE}="${escapeHtml(JSON.stringify(marker))}">${html}</div><style></style>` +
-    `</template></${tag}>`
-  );
+  return `<style>${css}</style><div ${SERVER_ROOT_ATTRIBUTE}="${escapeHtml(JSON.stringify(marker))}">${html}</div><style></style>`;
+}
+
+function checkedTag(tag: string): ServerRenderedTag {
+  if (!isServerRenderedTag(tag)) {
+    throw new RenderRequestError('tag', `eb-widgets/ssr renders ${SERVER_RENDERED_TAGS.map((name) => `<${name}>`).join(' and ')}, not ${JSON.stringify(tag)}.`);
+  }
+  return tag;
+}
+
+/**
+ * The HTML of `<tag>` with its content in a declarative shadow root (`<template
+ * shadowrootmode="open">`), styled by its own `<style>`, readable and usable before any script
+ * runs; the library hydrates it without changing it. Throws for a tag it does not render.
+ */
+export async function renderElementHtml(tag: string, options: RenderOptions, { loadMessages, loadElement }: RenderSources, strictness: Strictness = { strict: false }): Promise<string> {
+  const checked = checkedTag(tag);
+  await loadElement(checked);
+  const request = readRequest(checked, options, strictness);
+  const [implementation, messages] = await Promise.all([definitionOf(checked).load(), loadMessages(parentLocale(request.locale))]);
+  const attributeText = [...request.attributes].map(([name, value]) => ` ${name}="${escapeHtml(value)}"`).join('');
+  return `<${tag}${attributeText}><template shadowrootmode="open">${drawShadowHtml(request, implementation, messages)}</template></${tag}>`;
+}
+
+/** What drawShadowHtmlNow needs at hand, with nothing to wait for: every element's code and catalog imported already. */
+export interface LoadedSources {
+  implementation: (tag: ServerRenderedTag) => ElementImplementation<Props>;
+  messages: (catalog: CatalogLocale) => Messages;
+}
+
+/**
+ * The content of `<tag>`'s declarative shadow root, drawn at once (the React wrappers draw inside
+ * the app's own server render, which cannot wait). The element's elements/ module must have run.
+ * Warns and gives the default for a wrong attribute, as renderElementHtml does.
+ */
+export function drawShadowHtmlNow(tag: ServerRenderedTag, options: RenderOptions, sources: LoadedSources): string {
+  const request = readRequest(checkedTag(tag), options, { strict: false });
+  return drawShadowHtml(request, sources.implementation(tag), sources.messages(parentLocale(request.locale)));
 }
