@@ -1,6 +1,7 @@
 // `npm run bench`: the many-cards benchmark of issue 6, the search benchmark of issue 12
 // (bench/search.mjs), the Lighthouse benchmark of issue 16 (bench/lighthouse.mjs), then the render
-// service under load (bench/render-service.mjs); BENCH=cards, search, lighthouse or render runs one. Many cards: 200 <eb-event-card> elements (the built
+// service under load (bench/render-service.mjs), the Next.js app's page with its header and footer drawn on
+// the server or in the browser (bench/react-frameworks.mjs); BENCH=cards, search, lighthouse, render or react runs one. Many cards: 200 <eb-event-card> elements (the built
 // dist/, each its own custom element) against the floor: one React root rendering the same 200
 // card components. Both in Debian's Chromium, code loaded before the clock starts, so only
 // creating and painting the cards is timed. Runs alternate and the medians are compared. The
@@ -224,8 +225,8 @@ async function main() {
   };
 }
 
-// BENCH=cards, BENCH=search, BENCH=lighthouse or BENCH=render runs one of them.
-const BENCHMARKS = ['cards', 'search', 'lighthouse', 'render'];
+// BENCH=cards, BENCH=search, BENCH=lighthouse, BENCH=render or BENCH=react runs one of them.
+const BENCHMARKS = ['cards', 'search', 'lighthouse', 'render', 'react'];
 const only = process.env.BENCH;
 if (only && !BENCHMARKS.includes(only)) throw new Error(`BENCH is one of ${BENCHMARKS.join(', ')}, not ${only}`);
 const selected = (name) => !only || only === name;
@@ -246,6 +247,11 @@ if (selected('lighthouse')) {
 if (selected('render')) {
   const { renderServiceBenchmark, renderServiceReport } = await import('./render-service.mjs');
   reports.push(renderServiceReport(await renderServiceBenchmark(), { date, machine }));
+}
+if (selected('react')) {
+  const { reactFrameworksBenchmark, reactFrameworksReport } = await import('./react-frameworks.mjs');
+  const cpu = cpus()[0]?.model.trim();
+  reports.push(reactFrameworksReport(await reactFrameworksBenchmark({ runs: Number(process.env.BENCH_RUNS ?? 5) }), { date, machine: cpu ? `${machine}, ${cpu}` : machine }));
 }
 for (const report of reports) console.log(report);
 if (process.argv.includes('--write')) {

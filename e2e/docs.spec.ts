@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Locator, type Page } from './test';
 import { axeViolations } from './axe';
 import { watchErrors } from './pages';
@@ -119,6 +120,20 @@ test.describe('the reference of /docs/, generated from dist/custom-elements.json
     await page.getByRole('navigation', { name: 'Contents' }).getByRole('link', { name: '<eb-footer>' }).focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/docs\/#eb-footer$/);
+  });
+
+  test("links the README's sections on React on a server, Next.js and React Router 7, each to a heading the README has", async ({ page }) => {
+    // The anchor npm (as GitHub) gives a heading: lower case, punctuation dropped, spaces as hyphens.
+    const slug = (heading: string) => heading.toLowerCase().replace(/[^\p{L}\p{N} -]/gu, '').replace(/ /g, '-');
+    const headings = [...readFileSync('README.md', 'utf8').matchAll(/^#{2,4} (.+)$/gm)].map((match) => slug(match[1]));
+    await page.goto('/docs/');
+    const links = page.getByRole('main').getByRole('link', { name: /^(React on a server|Next\.js \(App Router\)|React Router 7)$/ });
+    await expect(links).toHaveCount(3);
+    for (const link of await links.all()) {
+      const href = (await link.getAttribute('href'))!;
+      expect(href).toMatch(/^https:\/\/www\.npmjs\.com\/package\/eb-widgets#/);
+      expect(headings, href).toContain(href.split('#')[1]);
+    }
   });
 
   test('is all there with JavaScript disabled; only the playgrounds need it', async ({ browser, baseURL, request }) => {

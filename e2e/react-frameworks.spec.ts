@@ -105,16 +105,21 @@ for (const app of APPS) {
       expect(await page.evaluate(() => (window as unknown as { reactRenderers: Map<number, unknown> }).reactRenderers.size)).toBe(1);
     });
 
-    // The cards are drawn in the browser (README 'React frameworks'): each keeps the room
-    // eb-widgets.css gives it, an estimate, until it draws, so no layout-shift check here.
-    test('a page of event cards: the objects a Server Component passes reach each card', async ({ page }) => {
-      const messages = watchConsole(page);
+    test('a page of event cards: the objects a Server Component passes are drawn on the server, readable with scripts off', async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
       await page.goto(`${origin}/events/`);
       await expect(page.locator('eb-event-card').nth(0).getByRole('heading', { name: 'Oaxacan Cooking Class' })).toBeVisible();
       await expect(page.locator('eb-event-card').nth(1).getByRole('heading', { name: 'Founders Breakfast' })).toBeVisible();
+      await expect(page.locator('eb-event-card').nth(1).getByText('From €15.00')).toBeVisible();
+      await context.close();
+    });
+
+    test('the cards hydrate silently with their objects: no console message, the same shadow DOM, no layout shift', async ({ page }) => {
+      await expectHydration(page, `${origin}/events/`, ['eb-header', 'eb-footer', 'eb-event-card >> nth=0', 'eb-event-card >> nth=1'], app.scripts);
       await expect(page.locator('eb-event-card').first()).toHaveAttribute('affiliate-code', 'organizer-admin');
-      await expect(page.locator('eb-header').getByRole('banner')).toBeVisible();
-      expect(messages).toEqual([]);
+      // Drawn by the browser from here on: the event object reached the element.
+      expect(await page.locator('eb-event-card').first().evaluate((card) => (card as HTMLElement & { event?: { name?: string } }).event?.name)).toBe('Oaxacan Cooking Class');
     });
 
     test("the marketplace agrees with the address after every host link, marketplace link, Back and Forward, one history entry each", async ({ page }) => {

@@ -106,8 +106,9 @@ test('every npm entry imports under Node without a DOM, defines nothing, and the
   assert.equal(window, 'undefined');
   assert.equal(customElements, 'undefined');
   // The tags with their simple props as attributes, for the browser to upgrade; an object prop
-  // is set there, after hydration. Without <EbServerData> nothing is drawn on the server.
-  assert.equal(html, '<div><eb-event-card layout="horizontal"></eb-event-card><eb-footer minimal-links=""></eb-footer></div>');
+  // is set there, after hydration (defer-hydration holds the element until then). Without
+  // <EbServerData> nothing is drawn on the server.
+  assert.equal(html, '<div><eb-event-card layout="horizontal" defer-hydration=""></eb-event-card><eb-footer minimal-links="" defer-hydration=""></eb-footer></div>');
 });
 
 test('the app builds with Vite, and its bundle holds exactly one copy of react-dom and nothing of the self-contained CDN build', () => {

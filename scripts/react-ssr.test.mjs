@@ -23,6 +23,8 @@ const layout = (data = serverData, header = {}, footer = {}) =>
   h(EbServerData, { serverData: data }, h(EbHeader, { variant: 'organizer', hideCreateCta: true, ...header }), h('main', null, 'Page'), h(EbFooter, { minimalLinks: true, ...footer }));
 
 const elementHtml = (html, tag) => html.slice(html.indexOf(`<${tag}`), html.indexOf(`</${tag}>`) + `</${tag}>`.length);
+/** The element's HTML without the `defer-hydration` the wrappers write on it (and take off once its properties are set). */
+const withoutDeferral = (html) => html.replace(/ defer-hydration=""/g, '');
 
 async function streamToText(stream) {
   let text = '';
@@ -58,8 +60,9 @@ describe('the React wrappers draw the header and footer on the server, under <Eb
     const html = await streamToText(await renderToReadableStream(layout()));
     const header = await renderHeader({ serverData, attributes: { variant: 'organizer', 'hide-create-cta': true } });
     const footer = await renderFooter({ serverData, attributes: { 'minimal-links': true } });
-    assert.equal(elementHtml(html, 'eb-header'), header);
-    assert.equal(elementHtml(html, 'eb-footer'), footer);
+    assert.equal(withoutDeferral(elementHtml(html, 'eb-header')), header);
+    assert.equal(withoutDeferral(elementHtml(html, 'eb-footer')), footer);
+    assert.match(elementHtml(html, 'eb-header'), /^<eb-header variant="organizer" hide-create-cta="" defer-hydration=""><template/);
     assert.match(header, /^<eb-header variant="organizer" hide-create-cta=""><template shadowrootmode="open"><style>/);
     assert.match(header, /<div data-eb-ssr="[^"]+">.*>Log In<\/a>/);
   });
@@ -93,7 +96,7 @@ describe('the React wrappers draw the header and footer on the server, under <Eb
     const { result: html, said } = await consoleDuring(() => renderToString(layout(serverData, { variant: 'purple' })));
     assert.equal(said.warn.length, 1, said.warn.join('\n'));
     assert.match(said.warn[0], /<eb-header> attribute "variant" must be one of "default", "organizer" \(was "purple"\); the default is used instead/);
-    assert.match(elementHtml(html, 'eb-header'), /^<eb-header variant="purple" hide-create-cta=""><template shadowrootmode="open">/);
+    assert.match(elementHtml(html, 'eb-header'), /^<eb-header variant="purple" hide-create-cta="" defer-hydration=""><template shadowrootmode="open">/);
     // The default header, not the organizer's.
     assert.match(elementHtml(html, 'eb-header'), />Sign In</);
     assert.doesNotMatch(elementHtml(html, 'eb-header'), />Log In</);
@@ -107,14 +110,28 @@ describe('the React wrappers draw the header and footer on the server, under <Eb
     assert.deepEqual(said.error, []);
   });
 
-  test('without <EbServerData> nothing is drawn: the tags with their attributes, for the browser to draw', () => {
+  test('without <EbServerData> nothing is drawn: the tags with their attributes, for the browser to draw once the wrapper has set their properties', () => {
     const html = renderToString(h('div', null, h(EbHeader, { variant: 'organizer' }), h(EbFooter, null)));
-    assert.equal(html, '<div><eb-header variant="organizer"></eb-header><eb-footer></eb-footer></div>');
+    assert.equal(html, '<div><eb-header variant="organizer" defer-hydration=""></eb-header><eb-footer defer-hydration=""></eb-footer></div>');
   });
 
-  test('the event card is not drawn on the server (README): its tag with its simple attributes; its event object is set in the browser', () => {
-    const html = renderToString(h(EbServerData, { serverData }, h(EbEventCard, { event: { id: '1', name: 'Jazz' }, layout: 'horizontal' })));
-    assert.match(html, /<eb-event-card layout="horizontal"><\/eb-event-card>$/);
+  test('the event card is drawn from the event object it is given: its name, date, place and price, the date and price kept in the marker as the server formatted them, for the browser to hydrate with', () => {
+    const event = { id: '1001', name: 'Jazz on the river', url: 'https://www.eventbrite.com/e/jazz-on-the-river-tickets-1001', startDate: '2027-06-12', startTime: '19:30', timezone: 'Europe/London', ticketAvailability: { isFree: false, minimumTicketPrice: { currency: 'GBP', value: 1250 } }, primaryVenue: { name: 'The Boathouse', address: { city: 'London' } } };
+    const html = elementHtml(renderToString(h(EbServerData, { serverData }, h(EbEventCard, { event, layout: 'horizontal' }))), 'eb-event-card');
+    assert.match(html, /^<eb-event-card layout="horizontal" defer-hydration=""><template shadowrootmode="open"><style>/);
+    assert.match(html, /<h3 [^>]*class="eb-event-card__title"[^>]*><a [^>]*>Jazz on the river<\/a><\/h3>/);
+    assert.match(html, /<time dateTime="[^"]+">Sat, Jun 12[^<]*<\/time>/i);
+    assert.match(html, /The Boathouse/);
+    assert.match(html, /From (<!-- -->)?£12\.50/);
+    const marker = JSON.parse(html.match(/data-eb-ssr="([^"]+)"/)[1].replace(/&quot;/g, '"').replace(/&amp;/g, '&'));
+    assert.deepEqual(Object.keys(marker.texts).sort(), ['price', 'start']);
+    assert.equal(marker.texts.price, '£12.50');
+  });
+
+  test('the marketplace and the review form are not drawn on the server (README): they are made of what they fetch in the browser', async () => {
+    const { EbAppMarketplace, EbReviewForm } = await import('eb-widgets/react');
+    const html = renderToString(h(EbServerData, { serverData }, h(EbAppMarketplace, { routing: 'memory' }), h(EbReviewForm, { appId: '1' })));
+    assert.match(html, /<eb-app-marketplace routing="memory" defer-hydration=""><\/eb-app-marketplace><eb-review-form app-id="1" defer-hydration=""><\/eb-review-form>$/);
   });
 
   test('a Node process that draws with eb-widgets/react then exits by itself: the drawing leaves nothing running', () => {

@@ -93,8 +93,8 @@ function historyNavigator(basePath: string): Navigator {
     });
     // A router of the page (Next.js <Link>, React Router's navigate) writes the address with
     // pushState, which fires no popstate.
-    const stopPushes = onPageNavigation(() => {
-      if (!writing) arrive(currentAddress(), 'push');
+    const stopPushes = onPageNavigation((type) => {
+      if (!writing) arrive(currentAddress(), type);
     });
     return () => {
       stopPops();

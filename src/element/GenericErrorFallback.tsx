@@ -1,11 +1,10 @@
-import { useStore } from '@nanostores/react';
 import { Trans } from '@lingui/react/macro';
 import { safeUrl, siteUrl } from '../lib/urls';
-import { $env } from '../stores/server-data';
+import { useServerData } from './use-server-data';
 
 /** Spec 000 §8 "Generic fallback" (and spec 001 §2 "Generic error fallback"). */
 export function GenericErrorFallback() {
-  const env = useStore($env);
+  const env = useServerData('env');
   const serverUrl = safeUrl(env.serverUrl) ?? 'https://www.eventbrite.com';
   const contactUrl = safeUrl(env.contactUsUrl, serverUrl) ?? siteUrl(serverUrl, '/support/');
   return (

@@ -120,6 +120,30 @@ describe('the element wrapper: a property set before the tag was defined is hono
   });
 });
 
+describe('the element wrapper: `defer-hydration` (Lit\'s convention, written by the React wrappers)', () => {
+  it('an element with it draws nothing until it is removed, then draws with the properties set meanwhile', async () => {
+    const container = mountHtml('<eb-probe defer-hydration label="from the attribute"></eb-probe>');
+    const element = container.querySelector('eb-probe') as HTMLElement & ProbeProps;
+    await nextTask(100);
+    expect(element.shadowRoot?.querySelector('[data-prop]') ?? null).to.equal(null);
+    element.data = { name: 'set while deferred' };
+    element.removeAttribute('defer-hydration');
+    await rendered(element);
+    expect(prop(element, 'label')).to.equal('from the attribute');
+    expect(prop(element, 'data')).to.equal('set while deferred');
+  });
+
+  it('moved while it waits, it still draws once, when the attribute goes', async () => {
+    const container = mountHtml('<div id="first"><eb-probe defer-hydration></eb-probe></div><div id="second"></div>');
+    const element = container.querySelector('eb-probe')!;
+    container.querySelector('#second')!.append(element);
+    await nextTask(50);
+    element.removeAttribute('defer-hydration');
+    await rendered(element);
+    expect(element.shadowRoot!.querySelectorAll('dl')).to.have.length(1);
+  });
+});
+
 describe('the element wrapper: a malformed attribute gives one console.warn naming tag and attribute', () => {
   it('malformed JSON warns once and renders with the default', async () => {
     const warnings = captureConsole('warn');

@@ -3,7 +3,7 @@ import { map, type MapStore } from 'nanostores';
 import { registerElementLoader, startLibrary } from '../library';
 import { skippedParts, toPlainData } from '../lib/plain-data';
 import { whenNearViewport } from '../platform/near-viewport';
-import { $env } from '../stores/server-data';
+import { $env, $serverData } from '../stores/server-data';
 import { attributeName, parseAttribute, type Warn } from './attributes';
 import { ChunkLoadError } from './chunk-load-error';
 import type { ElementDefinition, ElementImplementation, Props } from './element-definition';
@@ -11,7 +11,7 @@ import { READ_PROPS } from './element-props';
 import { pageSchemeSheet, stylesheetSoFar } from './element-stylesheets';
 import { pageElementConnected, pageElementLeft } from './notification-host';
 import { holdReservedSpace, releaseReservedSpace, reservedSpaceSheet } from './reserved-space';
-import { serverRenderedRoot } from './server-marker';
+import { keepServerDataDrawnWith, serverRenderedRoot } from './server-marker';
 
 // The custom-element half of every element, free of React: the loader defines every tag with
 // it at start, so a tag is upgraded wherever it appears (inside another shadow root, created by
@@ -30,6 +30,15 @@ const APPLY_ATTRIBUTE = Symbol('eb.applyAttribute');
 const MOUNT = Symbol('eb.mount');
 const MOUNT_SOON = Symbol('eb.mountSoon');
 const PROPS_STORE = Symbol('eb.propsStore');
+const DEFERRED = Symbol('eb.deferred');
+
+/**
+ * Lit's convention (@lit-labs/ssr): an element with this attribute waits to draw itself, or to
+ * hydrate the server's HTML, until it is removed. The React wrappers write it on their first
+ * render, on the server too, and take it off once they have set the element's properties: an
+ * element never hydrates a server's card without the event the server drew.
+ */
+export const DEFER_HYDRATION = 'defer-hydration';
 
 /** How a prop got its value, so a warning about the value names what the page used. */
 export type PropSource = 'attribute' | 'property';
@@ -50,6 +59,8 @@ export interface EbElement extends HTMLElement {
   [MOUNT_SOON]?: boolean;
   /** Renders it: loads its code and mounts its React tree when that is there. */
   [MOUNT](): void;
+  /** Whether it waits for `defer-hydration` to go before it mounts. */
+  [DEFERRED]?: boolean;
 }
 
 /** Whether the prop's current value came through the attribute or the property. */
@@ -232,7 +243,7 @@ export function defineElement<P>(definition: ElementDefinition<P>): CustomElemen
 
   class Element extends R2wcElement implements EbElement {
     static get observedAttributes() {
-      return [...propByAttribute.keys()];
+      return [...propByAttribute.keys(), DEFER_HYDRATION];
     }
 
     // Each made when first needed: the constructor runs for every element of the tag in the one
@@ -245,6 +256,7 @@ export function defineElement<P>(definition: ElementDefinition<P>): CustomElemen
     declare [UNREAD_JSON]?: Map<string, string | null>;
     declare [READ]?: boolean;
     declare [MOUNT_SOON]?: boolean;
+    declare [DEFERRED]?: boolean;
 
     get [PROPS](): MapStore<Props> {
       return (this[PROPS_STORE] ??= map<Props>({}));
@@ -264,6 +276,8 @@ export function defineElement<P>(definition: ElementDefinition<P>): CustomElemen
       if (!serverRenderedRoot(this.shadowRoot!)) {
         const reserved = reservedSpaceSheet(tag, $env.get().isEmbeddedView);
         this.shadowRoot!.adoptedStyleSheets = [stylesheetSoFar(tag), pageSchemeSheet(), ...(reserved ? [reserved] : [])];
+      } else {
+        keepServerDataDrawnWith(this.shadowRoot!, $serverData.get());
       }
       // A property set on the element before its tag was defined is an own property that hides
       // our accessor: take it off and set it again through the accessor.
@@ -303,6 +317,13 @@ export function defineElement<P>(definition: ElementDefinition<P>): CustomElemen
     }
 
     attributeChangedCallback(attribute: string, _old: string | null, value: string | null) {
+      if (attribute === DEFER_HYDRATION) {
+        if (value === null && this[DEFERRED]) {
+          this[DEFERRED] = false;
+          if (this.isConnected) this[MOUNT]();
+        }
+        return;
+      }
       const prop = propByAttribute.get(attribute);
       if (!prop) return;
       this[SOURCES]?.delete(prop);
@@ -342,6 +363,10 @@ export function defineElement<P>(definition: ElementDefinition<P>): CustomElemen
 
     [MOUNT]() {
       this[MOUNT_SOON] = false;
+      if (this.hasAttribute(DEFER_HYDRATION)) {
+        this[DEFERRED] = true;
+        return;
+      }
       super.connectedCallback();
     }
 

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import { emitEvent, type EbEventName } from './events';
+import type { ServerData } from '../stores/server-data-types';
 import type { PageSnapshot } from './server-marker';
 
 export interface ElementContextValue {
@@ -28,6 +29,12 @@ export interface ServerRendering {
   snapshot?: PageSnapshot;
   /** On the server: gathers the CSS of every primitive rendered, for the element's `<style>`. */
   collectStyles?: (css: string) => void;
+  /** In the browser while it hydrates: the texts the server formatted (useServerText), by name. */
+  texts?: Readonly<Record<string, string>>;
+  /** On the server: keeps a text it formatted, for the browser to hydrate with. */
+  keepText?: (name: string, text: string) => void;
+  /** In the browser while it hydrates: the server data the server drew with (useServerData). */
+  serverData?: ServerData;
 }
 
 /**
@@ -43,4 +50,18 @@ export const ServerRenderingContext = createContext<ServerRendering | null>(null
  */
 export function useLayoutByCss(): boolean {
   return useContext(ServerRenderingContext) !== null;
+}
+
+/**
+ * `text` as this side formats it (a date or a price, through Intl), except while the browser
+ * hydrates the server's HTML: then the server's own text of that name. Intl's output differs
+ * between the server's ICU and a browser's (a narrow no-break space before 'PM', an abbreviated
+ * month), and HTML whose text differs from the first render in the browser is drawn again; the
+ * render after hydration shows the browser's text.
+ */
+export function useServerText(name: string, text: string | undefined): string | undefined {
+  const rendering = useContext(ServerRenderingContext);
+  if (text === undefined) return undefined;
+  rendering?.keepText?.(name, text);
+  return rendering?.texts && Object.hasOwn(rendering.texts, name) ? rendering.texts[name] : text;
 }

@@ -2,10 +2,10 @@ import { I18nProvider } from '@lingui/react';
 import { startTransition, useEffect, useLayoutEffect, useMemo, useState, type ComponentType } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { parentLocale } from '../i18n/locales';
-import { $env } from '../stores/server-data';
+import { $env, $serverData, type ServerData } from '../stores/server-data';
 import { $locale, $shownLocale, i18n } from '../stores/locale';
 import { holdReservedSpace } from './reserved-space';
-import { readServerMarker, removeServerContent, removeServerStyles, type PageSnapshot } from './server-marker';
+import { readServerMarker, removeServerContent, removeServerStyles, serverDataDrawnWith, type PageSnapshot, type ServerRenderedMarker } from './server-marker';
 import { ServerRenderingContext } from './element-context';
 
 // A server-rendered element (eb-widgets/ssr) is hydrated in a React root of its own: React
@@ -17,17 +17,22 @@ type ElementRoot = ComponentType<{ container: ShadowRoot }>;
 interface HydratedElementProps {
   container: ShadowRoot;
   snapshot: PageSnapshot;
+  /** The texts the server formatted, for the hydrating render (useServerText). */
+  texts: Readonly<Record<string, string>> | undefined;
+  /** The server data the server drew with, for the hydrating render (useServerData). */
+  serverData: ServerData;
   ElementRoot: ElementRoot;
   adoptStylesheet: () => void;
 }
 
-function HydratedElement({ container, snapshot, ElementRoot, adoptStylesheet }: HydratedElementProps) {
-  // Hydrating, the tree sees the page as the server did, so it renders the server's HTML; then
-  // it reads the page, which changes nothing unless the server was told another page.
+function HydratedElement({ container, snapshot, texts, serverData, ElementRoot, adoptStylesheet }: HydratedElementProps) {
+  // Hydrating, the tree sees the page, its server data and its formatted texts as the server did,
+  // so it renders the server's HTML; then it reads them live, which changes nothing unless the
+  // page moved on meanwhile.
   const [hydrated, setHydrated] = useState(false);
   // In a transition too, as the hydration: the whole tree renders again, in slices.
   useEffect(() => startTransition(() => setHydrated(true)), []);
-  const rendering = useMemo(() => (hydrated ? {} : { snapshot }), [hydrated, snapshot]);
+  const rendering = useMemo(() => (hydrated ? {} : { snapshot, texts, serverData }), [hydrated, snapshot, texts, serverData]);
   // Until now the server's <style> alone styled the element, in the order the browser keeps too
   // (base, tag, primitives). The hydrating commit adopted the primitives' sheets in insertion
   // effects, which run before layout effects: the tag's sheet goes before them and the <style>
@@ -65,7 +70,7 @@ export function hydrateElement({ tag, container, serverRoot, ElementRoot, adoptS
   let unmount: (() => void) | undefined;
   let cancelled = false;
 
-  const hydrate = (snapshot: PageSnapshot) => {
+  const hydrate = ({ snapshot, texts }: ServerRenderedMarker) => {
     let root!: Root;
     // Hydrated in a transition, which React renders in slices of a few milliseconds: hydrating a
     // header or a footer at once could hold a phone's main thread past 50 ms. The server's HTML
@@ -75,7 +80,7 @@ export function hydrateElement({ tag, container, serverRoot, ElementRoot, adoptS
       root = hydrateRoot(
         serverRoot,
         <I18nProvider i18n={i18n}>
-          <HydratedElement container={container} snapshot={snapshot} ElementRoot={ElementRoot} adoptStylesheet={adoptStylesheet} />
+          <HydratedElement container={container} snapshot={snapshot} texts={texts} serverData={serverDataDrawnWith(container) ?? $serverData.get()} ElementRoot={ElementRoot} adoptStylesheet={adoptStylesheet} />
         </I18nProvider>,
         {
           onRecoverableError: (error) =>
@@ -108,7 +113,7 @@ export function hydrateElement({ tag, container, serverRoot, ElementRoot, adoptS
         `was server-rendered in ${marker.locale} but the page shows ${shown} (give the page's configuration env.locale "${marker.locale}")`,
       );
     } else {
-      hydrate(marker.snapshot);
+      hydrate(marker);
     }
     return true;
   };

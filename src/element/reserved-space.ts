@@ -85,18 +85,25 @@ export function hostReservedSpaceCss(tag: string, embeddedView: boolean): string
 const SERVER_RENDERED_ROOT = 'data-eb-ssr';
 
 /**
- * For the server's HTML (eb-widgets/ssr): a browser paints a long page before it has parsed all
- * of it, and a footer drawn with half its locale list would widen, its row rewrapping, when the
- * rest arrived. Until the parser reaches the empty `<style>` that closes the server's HTML, its
- * root is the shadow root's last child: its content is not laid out and it keeps the element's
- * room, so the page around it stays still; then it shows whole. Hydration removes both `<style>`s.
- * Heights only: the tags rendered on a server have no aspect-ratio rule.
+ * For the server's HTML (eb-widgets/ssr, eb-widgets/react): a browser paints a long page before it
+ * has parsed all of it, and a footer drawn with half its locale list would widen, its row
+ * rewrapping, when the rest arrived. Until the parser reaches the empty `<style>` that closes the
+ * server's HTML, its root is the shadow root's last child: its content is not laid out and it
+ * keeps the element's room, so the page around it stays still; then it shows whole. A picture's
+ * room follows the element's width (its `cqi`: the card is its own size container). The page's
+ * room for an element not defined yet (eb-widgets.css) is the HTML's own here: it would be added
+ * to what the HTML draws. Hydration removes both `<style>`s.
  */
 export function serverHtmlReservedSpaceCss(tag: string, embeddedView: boolean): string {
-  const rules = [`:host > [${SERVER_RENDERED_ROOT}]:last-child{content-visibility:hidden}`];
+  const rules = [
+    `:host > [${SERVER_RENDERED_ROOT}]:last-child{content-visibility:hidden}`,
+    ':host(:not(:defined)){min-height:0 !important;padding-bottom:0 !important}',
+    ':host(:not(:defined))::before{content:none !important}',
+  ];
   for (const { host, height, aspectRatio } of hostSpaces(tag, embeddedView)) {
-    if (aspectRatio) continue;
-    rules.push(`${host} > [${SERVER_RENDERED_ROOT}]:last-child{contain-intrinsic-block-size:${height}}`);
+    const [width, tall] = aspectRatio?.split('/').map((side) => side.trim()) ?? [];
+    const size = aspectRatio ? `calc(100cqi * ${tall} / ${width} + ${height})` : height;
+    rules.push(`${host} > [${SERVER_RENDERED_ROOT}]:last-child{contain-intrinsic-block-size:${size}}`);
   }
   return rules.join('\n');
 }

@@ -4,6 +4,8 @@
 //   <style>…</style><div data-eb-ssr="{marker}">…the element's tree…</div>
 // The <div> is the React root's container, so the <style> is never a node React hydrates.
 
+import type { ServerData } from '../stores/server-data-types';
+
 /** What an element shows of the page besides the server data. */
 export interface PageSnapshot {
   /** The page's path and query string, where sign-in and the interests picker return to. */
@@ -22,6 +24,8 @@ export interface ServerRenderedMarker {
   locale: string;
   /** The page as the server took it; the browser hydrates with the same, then reads the page. */
   snapshot: PageSnapshot;
+  /** The texts the server formatted (useServerText), by name: the browser hydrates with them. */
+  texts?: Record<string, string>;
 }
 
 /** The attribute on the root `<div>` of the server's HTML (reserved-space.ts spells it too). */
@@ -48,6 +52,14 @@ export function removeServerContent(container: ShadowRoot): void {
 const isSnapshot = (value: Partial<PageSnapshot> | undefined): value is PageSnapshot =>
   typeof value?.page === 'string' && typeof value.host === 'string' && typeof value.year === 'number' && typeof value.privacySignal === 'boolean';
 
+/** The texts of a marker: a record of strings, or undefined (then the browser formats its own). */
+function textsOf(value: unknown): Record<string, string> | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const texts: Record<string, string> = Object.create(null) as Record<string, string>;
+  for (const [name, text] of Object.entries(value)) if (typeof text === 'string') texts[name] = text;
+  return texts;
+}
+
 /** The marker the server wrote on `root`; undefined when it is missing or not what the server writes. */
 export function readServerMarker(root: Element): ServerRenderedMarker | undefined {
   let marker: Partial<ServerRenderedMarker> | null;
@@ -58,5 +70,23 @@ export function readServerMarker(root: Element): ServerRenderedMarker | undefine
   }
   if (typeof marker?.locale !== 'string' || !isSnapshot(marker.snapshot)) return undefined;
   const { page, host, year, privacySignal } = marker.snapshot;
-  return { locale: marker.locale, snapshot: { page, host, year, privacySignal } };
+  const read: ServerRenderedMarker = { locale: marker.locale, snapshot: { page, host, year, privacySignal } };
+  const texts = textsOf(marker.texts);
+  if (texts) read.texts = texts;
+  return read;
 }
+
+/** Each server-rendered element's server data when it was upgraded: what its HTML was drawn with. */
+const drawnWith = new WeakMap<ShadowRoot, ServerData>();
+
+/**
+ * Keeps the page's server data as it is when a server-rendered element is upgraded, which is the
+ * data the server drew it with (the page gives the library the server's data before its scripts
+ * run). It hydrates with that, whatever the page configures before it has (a router moving on at
+ * the first click), and renders live after.
+ */
+export function keepServerDataDrawnWith(container: ShadowRoot, data: ServerData): void {
+  drawnWith.set(container, data);
+}
+
+export const serverDataDrawnWith = (container: ShadowRoot): ServerData | undefined => drawnWith.get(container);

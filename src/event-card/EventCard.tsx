@@ -3,12 +3,12 @@ import { useStore } from '@nanostores/react';
 import { useContext, useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
 import { useAnalytics } from '../element/analytics';
 import { propSource, warnedAbout } from '../element/define-element';
-import { ElementContext } from '../element/element-context';
+import { ElementContext, useServerText } from '../element/element-context';
 import { lazyPart, useLazyPart } from '../element/lazy-part';
 import { toLanguageTag } from '../i18n/locales';
 import { onFirstVisible } from '../platform/event-card';
 import { $locale } from '../stores/locale';
-import { $env } from '../stores/server-data';
+import { useServerData } from '../element/use-server-data';
 import { IconButton } from '../ui/icon-button/IconButton';
 import {
   displayImage,
@@ -129,7 +129,7 @@ interface CardProps extends Omit<EventCardProps, 'event'> {
 
 function Card({ event, affiliateCode, layout, onShare, onSaveChange }: CardProps) {
   const { t } = useLingui();
-  const env = useStore($env);
+  const env = useServerData('env');
   const languageTag = toLanguageTag(useStore($locale));
   const track = useAnalytics();
   const cardRef = useRef<HTMLElement>(null);
@@ -143,10 +143,11 @@ function Card({ event, affiliateCode, layout, onShare, onSaveChange }: CardProps
   const href = eventUrl(event, code);
   const seriesHref = seriesUrl(event, code);
   const moreDates = repeatingInstanceCount(event);
-  const start = formatStart(event, languageTag);
+  // Formatted by Intl, whose output a server and each browser may differ on (useServerText).
+  const start = useServerText('start', formatStart(event, languageTag));
   const location = locationInfo(event);
   const price = minPrice(event);
-  const formattedPrice = price ? formatPrice(price, languageTag) : undefined;
+  const formattedPrice = useServerText('price', price ? formatPrice(price, languageTag) : undefined);
   const organizer = event.ticketsBy;
   // Not part of the shared Env type yet: an optional extra a page may configure.
   const facebookAppId = typeof env.facebookAppId === 'string' && env.facebookAppId ? env.facebookAppId : undefined;
@@ -245,7 +246,7 @@ function Card({ event, affiliateCode, layout, onShare, onSaveChange }: CardProps
  * value that is not an event shows that the event is not available.
  */
 export function EventCard({ event: raw, affiliateCode, layout, onShare, onSaveChange }: EventCardProps) {
-  const env = useStore($env);
+  const env = useServerData('env');
   const { event, problem } = useMemo(() => validateEvent(raw, { baseUrl: env.serverUrl }), [raw, env.serverUrl]);
   useInvalidEventWarning(raw, problem);
   if (!event) {

@@ -53,6 +53,10 @@ export const eventCardStyles = /* css */ `
 .eb-event-card--horizontal .eb-event-card__body { contain-intrinsic-block-size: auto calc(${reservedHeight('[layout=horizontal]')} - ${BODY_PADDING_Y}); }
 .eb-event-card__media { content-visibility: auto; }
 :host(:focus-within) :is(.eb-event-card__media, .eb-event-card__body), .eb-event-card__body:has(.eb-dropdown__menu:not([hidden])) { content-visibility: visible; }
+/* A card the server drew (eb-widgets/react; its root is data-eb-ssr, server-marker.ts) is laid out
+   whole from the first frame: skipped, its text would count as the reserved 194 px for a frame,
+   then as what it is, moving what follows, before and again when hydration changes its CSS. */
+[data-eb-ssr] :is(.eb-event-card__media, .eb-event-card__body) { content-visibility: visible; }
 .eb-event-card__body p { margin: 0; }
 .eb-event-card__title {
   margin: 0 0 4px; font-size: 1.15em; font-weight: 700; line-height: 1.3; overflow-wrap: anywhere;
@@ -98,3 +102,4 @@ export const eventCardStyles = /* css */ `
 .eb-share__status { min-height: 1.5em; margin-top: 12px; }
 .eb-share__link { overflow-wrap: anywhere; user-select: all; }
 `;
+

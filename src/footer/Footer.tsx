@@ -9,7 +9,7 @@ import { safeUrl, siteUrl } from '../lib/urls';
 import { navigateTo } from '../platform/browser';
 import { usePageSnapshot } from '../element/page-snapshot';
 import { $locale } from '../stores/locale';
-import { $env, $featureFlags, $footerLinks, $user } from '../stores/server-data';
+import { useServerData } from '../element/use-server-data';
 import {
   DO_NOT_SELL_FLAG,
   EU_DSA_DOMAINS,
@@ -134,10 +134,10 @@ function LocaleSelector({ locale, onChoose }: { locale: string; onChoose: (local
 
 /** `<eb-footer>`: spec 000 §2 "Footer and shell". */
 export function Footer({ minimalLinks = false, hideMarketing = false, onLocaleChange, onManageCookies }: FooterProps) {
-  const env = useStore($env);
-  const user = useStore($user);
-  const featureFlags = useStore($featureFlags);
-  const serverFooterLinks = useStore($footerLinks);
+  const env = useServerData('env');
+  const user = useServerData('user');
+  const featureFlags = useServerData('featureFlags');
+  const serverFooterLinks = useServerData('footerLinks');
   const locale = useStore($locale);
   const { year, privacySignal } = usePageSnapshot();
   const { _ } = useLingui();

@@ -6,7 +6,8 @@ import { ElementContext, useLayoutByCss } from '../element/element-context';
 import { usePageSnapshot } from '../element/page-snapshot';
 import { navigateTo, removeStoredItem } from '../platform/browser';
 import { PAGE_CONTENT_ID, focusPageContent } from '../platform/header';
-import { $env, $featureFlags, $request, $user, type User } from '../stores/server-data';
+import { useServerData } from '../element/use-server-data';
+import type { User } from '../stores/server-data';
 import { $viewportWidth, $windowSize } from '../stores/viewport';
 import { Dropdown, type DropdownItem } from '../ui/dropdown/Dropdown';
 import { chatIdentityFor, type ChatIdentity } from './chat-identity';
@@ -88,10 +89,10 @@ export function Header({
   onSearch,
   onChatIdentity,
 }: HeaderProps) {
-  const env = useStore($env);
-  const user = useStore($user);
-  const request = useStore($request);
-  const featureFlags = useStore($featureFlags);
+  const env = useServerData('env');
+  const user = useServerData('user');
+  const request = useServerData('request');
+  const featureFlags = useServerData('featureFlags');
   const windowSize = useStore($windowSize);
   const viewportWidth = useStore($viewportWidth);
   const { t, i18n } = useLingui();

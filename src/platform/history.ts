@@ -90,20 +90,17 @@ interface PageNavigation extends EventTarget {
   removeEventListener(type: 'currententrychange', listener: (event: Event & { navigationType?: string | null }) => void): void;
 }
 
-/** Whether the browser tells of a page's own pushState/replaceState (onPageNavigation works). */
-export const tellsPageNavigations = () => typeof (window as { navigation?: unknown }).navigation === 'object';
-
 /**
  * Calls `listener` after each same-document navigation that writes a new address
  * (`history.pushState`/`replaceState`, by a router of the page or by us), where the browser has the
  * Navigation API; back and forward are onHistoryChange's. Without the API it never calls: a
  * page's router is then followed through what it reports (`path`).
  */
-export function onPageNavigation(listener: () => void): () => void {
+export function onPageNavigation(listener: (type: 'push' | 'replace') => void): () => void {
   const navigation = (window as { navigation?: PageNavigation }).navigation;
-  if (!tellsPageNavigations() || !navigation) return () => {};
-  const handle = (event: { navigationType?: string | null }) => {
-    if (event.navigationType === 'push' || event.navigationType === 'replace') listener();
+  if (!navigation || typeof navigation.addEventListener !== 'function') return () => {};
+  const handle = ({ navigationType }: { navigationType?: string | null }) => {
+    if (navigationType === 'push' || navigationType === 'replace') listener(navigationType);
   };
   navigation.addEventListener('currententrychange', handle);
   return () => navigation.removeEventListener('currententrychange', handle);

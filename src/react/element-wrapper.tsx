@@ -1,5 +1,8 @@
-import { createContext, createElement, useCallback, useContext, useEffect, useLayoutEffect, useRef, type ReactNode, type Ref } from 'react';
+import { createContext, createElement, useCallback, useContext, useEffect, useLayoutEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import type { RenderOptions } from '../ssr/ssr-options';
+
+/** define-element.ts's DEFER_HYDRATION, written out: this module imports nothing of the elements. */
+const DEFER_HYDRATION = 'defer-hydration';
 
 // The React wrappers of eb-widgets/react (dist/npm/react.js lists one per element, generated
 // from the manifest). Simple props are written as attributes, in the server's HTML too, so that
@@ -11,8 +14,12 @@ import type { RenderOptions } from '../ssr/ssr-options';
 /** What the wrappers draw on the server with: eb-widgets/ssr's options for the page. */
 export type ServerDrawingOptions = Pick<RenderOptions, 'serverData' | 'url' | 'privacySignal'>;
 
-/** The content of a tag's declarative shadow root for these attributes, or undefined where it is not drawn. */
-export type DrawOnServer = (tag: string, attributes: Readonly<Record<string, string>>, options: ServerDrawingOptions) => string | undefined;
+/** The content of a tag's declarative shadow root for these attributes and JSON props, or undefined where it is not drawn. */
+export type DrawOnServer = (
+  tag: string,
+  given: { attributes: Readonly<Record<string, string>>; properties: Readonly<Record<string, unknown>> },
+  options: ServerDrawingOptions,
+) => string | undefined;
 
 const ServerDrawingContext = createContext<ServerDrawingOptions | undefined>(undefined);
 
@@ -90,15 +97,21 @@ export function elementWrapper(spec: WrapperSpec, drawOnServer?: DrawOnServer) {
     const listeners = useRef(new Map<string, Listener>());
     const propertiesSet = useRef(new Map<string, unknown>());
     const drawing = useContext(ServerDrawingContext);
+    // The first render (the server's too) holds the element back; the second lets it draw, its
+    // properties set by then.
+    const [settled, setSettled] = useState(false);
 
     const attributeValues: Record<string, string> = {};
+    const propertyValues: Record<string, unknown> = {};
     const hostProps: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(props)) {
       const attribute = attributes[key];
       if (attribute) {
         const text = attributeText(value, attribute.boolean);
         if (text !== undefined) attributeValues[attribute.name] = text;
-      } else if (!properties.includes(key) && !(key in events)) {
+      } else if (properties.includes(key)) {
+        propertyValues[key] = value;
+      } else if (!(key in events)) {
         // id, className, style, slot, data-* and aria-* go on the element as React puts them.
         hostProps[key] = value;
       }
@@ -130,6 +143,7 @@ export function elementWrapper(spec: WrapperSpec, drawOnServer?: DrawOnServer) {
           node.removeEventListener(event, listener);
         }
       }
+      if (!settled) setSettled(true);
     });
 
     // The tag's code, once a wrapper of it is on the page: the element takes over the
@@ -147,9 +161,9 @@ export function elementWrapper(spec: WrapperSpec, drawOnServer?: DrawOnServer) {
       [ref],
     );
 
-    const drawn = drawOnServer && drawing ? drawOnServer(tag, attributeValues, drawing) : undefined;
+    const drawn = drawOnServer && drawing ? drawOnServer(tag, { attributes: attributeValues, properties: propertyValues }, drawing) : undefined;
     const content = drawn === undefined ? children : createElement('template', { shadowrootmode: 'open', dangerouslySetInnerHTML: { __html: drawn } });
-    return createElement(tag, { ...hostProps, ...attributeValues, ref: setRef }, content);
+    return createElement(tag, { ...hostProps, ...attributeValues, ...(settled ? {} : { [DEFER_HYDRATION]: '' }), ref: setRef }, content);
   }
 
   Wrapper.displayName = spec.displayName;

@@ -95,7 +95,7 @@ function isServerRenderedTag(tag: string): tag is ServerRenderedTag {
 
 /** A render request, read and checked against the tag's definition: what its HTML is drawn from. */
 interface ElementRequest {
-  tag: ServerRenderedTag;
+  tag: string;
   /** The attributes as the page's HTML carries them, by lowercase name. */
   attributes: Map<string, string>;
   props: Record<string, unknown>;
@@ -104,15 +104,20 @@ interface ElementRequest {
   snapshot: PageSnapshot;
 }
 
-/** The tag's definition, once its elements/ module ran; throws for a tag the renderer does not draw. */
+/** The tag's definition, once its elements/ module ran. */
 function definitionOf(tag: string): ElementDefinition<Props> {
-  const definition = isServerRenderedTag(tag) ? elementDefinition(tag) : undefined;
+  const definition = elementDefinition(tag);
   if (!definition) throw new Error(`eb-widgets/ssr: <${tag}> is not defined; import its elements/ module first.`);
   return definition;
 }
 
+/** eb-widgets/ssr's options, and the JSON props given as data (the React wrappers pass the card's event so). */
+export interface DrawOptions extends RenderOptions {
+  properties?: Readonly<Record<string, unknown>>;
+}
+
 /** Reads `options` for `tag`: its attributes, props, locale, server data and page. */
-function readRequest(tag: ServerRenderedTag, options: RenderOptions, { strict }: Strictness): ElementRequest {
+function readRequest(tag: string, options: DrawOptions, { strict }: Strictness): ElementRequest {
   const definition = definitionOf(tag);
   const types: Record<string, AttributeType> = {};
   for (const [prop, type] of Object.entries(definition.attributes ?? {})) types[attributeName(prop)] = type;
@@ -154,6 +159,9 @@ function readRequest(tag: ServerRenderedTag, options: RenderOptions, { strict }:
     const value = parseAttribute(type, attributes.get(name) ?? null, (problem) => report(name)(`attribute "${name}" ${problem}`, 'the default is used instead'));
     // JSON arrives as plain data, as the element wrapper gives it (define-element.ts).
     props[prop] = type === 'json' && value !== undefined ? plainData(value, `attribute "${name}"`, report(name)) : value;
+    // Given as data, as a property: what the element takes from it.
+    const given = options.properties?.[prop];
+    if (type === 'json' && given !== undefined && given !== null) props[prop] = plainData(given, `property "${prop}"`, report(name));
   }
   // The events' callbacks exist as in the browser; nothing calls them here.
   for (const prop of Object.keys(definition.events ?? {})) props[prop] = () => true;
@@ -173,7 +181,8 @@ function drawShadowHtml({ tag, props, locale, serverData, snapshot }: ElementReq
   // The library's instance, as the browser's (stores/locale.ts) would be set for this locale.
   const i18n = withVerbatimValues(setupI18n({ locale: catalog, locales: [toLanguageTag(locale)], messages: { [catalog]: messages } }));
   const styles = new Set<string>();
-  const rendering = { snapshot, collectStyles: (css: string) => void styles.add(css) };
+  const texts: Record<string, string> = {};
+  const rendering = { snapshot, collectStyles: (css: string) => void styles.add(css), keepText: (name: string, text: string) => void (texts[name] = text) };
 
   // The stores are the library's one set: the render is synchronous, and they are put back after.
   const before = { serverData: $serverData.get(), locale: $locale.get() };
@@ -195,7 +204,7 @@ function drawShadowHtml({ tag, props, locale, serverData, snapshot }: ElementReq
 
   const { env } = serverData;
   const css = [baseStyles, pageSchemeCss(env.colorScheme), implementation.styles ?? '', ...styles, serverHtmlReservedSpaceCss(tag, env.isEmbeddedView)].join('').replace(/<\/style/gi, '<\\/style');
-  const marker: ServerRenderedMarker = { locale, snapshot };
+  const marker: ServerRenderedMarker = { locale, snapshot, ...(Object.keys(texts).length ? { texts } : {}) };
   return `<style>${css}</style><div ${SERVER_ROOT_ATTRIBUTE}="${escapeHtml(JSON.stringify(marker))}">${html}</div><style></style>`;
 }
 
@@ -221,8 +230,8 @@ export async function renderElementHtml(tag: string, options: RenderOptions, { l
 }
 
 /** What drawShadowHtmlNow needs at hand, with nothing to wait for: every element's code and catalog imported already. */
-export interface LoadedSources {
-  implementation: (tag: ServerRenderedTag) => ElementImplementation<Props>;
+export interface LoadedSources<Tag extends string> {
+  implementation: (tag: Tag) => ElementImplementation<Props>;
   messages: (catalog: CatalogLocale) => Messages;
 }
 
@@ -231,7 +240,7 @@ export interface LoadedSources {
  * the app's own server render, which cannot wait). The element's elements/ module must have run.
  * Warns and gives the default for a wrong attribute, as renderElementHtml does.
  */
-export function drawShadowHtmlNow(tag: ServerRenderedTag, options: RenderOptions, sources: LoadedSources): string {
-  const request = readRequest(checkedTag(tag), options, { strict: false });
+export function drawShadowHtmlNow<Tag extends string>(tag: Tag, options: DrawOptions, sources: LoadedSources<Tag>): string {
+  const request = readRequest(tag, options, { strict: false });
   return drawShadowHtml(request, sources.implementation(tag), sources.messages(parentLocale(request.locale)));
 }

@@ -1,3 +1,4 @@
+import '../../elements/eb-event-card';
 import '../../elements/eb-footer';
 import '../../elements/eb-header';
 import { waitFor } from '@testing-library/dom';
@@ -11,7 +12,9 @@ import { configure, resetServerData, type ServerDataPatch } from '../stores/serv
 import { captureConsole } from '../test-support/console';
 import { nextTask, shadow } from '../test-support/elements';
 import { clickWithMouse } from '../test-support/pointer';
-import { renderElementHtml, type RenderSources } from './render-html';
+import type { ElementImplementation, Props } from '../element/element-definition';
+import * as eventCard from '../event-card/event-card.element';
+import { drawShadowHtmlNow, renderElementHtml, type RenderSources } from './render-html';
 import type { RenderOptions, ServerRenderedTag } from './ssr-options';
 
 // The server renderer's HTML hydrated by the element wrapper, in React's development build,
@@ -140,6 +143,20 @@ describe("eb-widgets/ssr: the server's HTML hydrates with no warning and the sam
   });
 });
 
+describe('eb-widgets/ssr: the page moves on before the element has hydrated (issue 47)', () => {
+  it('a page that configures other server data before the header has hydrated (its router, at the first click): it hydrates quietly with the data it was drawn with, then shows the new', async () => {
+    const rendered = await serverRendered('eb-header', { serverData: { env: { serverUrl: SERVER }, user: { isAuthenticated: false }, request: { path: '/' } } });
+    // The element is upgraded (its code not loaded yet): the router configures the next page.
+    configure({ user: signedInUser, request: { path: '/organizer/' } });
+    await hydrated(rendered);
+    expect(rendered.errors.messages(), 'console.error').to.deep.equal([]);
+    expect(rendered.serverRoot.isConnected, 'the server root stays').to.equal(true);
+    // Then live: the signed-in person's menu instead of Sign In.
+    await waitFor(() => expect(shadow(rendered.element).queryByRole('link', { name: 'Sign In' })).to.equal(null));
+    expect(rendered.element.shadowRoot!.querySelector('[part="user-menu"]')).to.exist;
+  });
+});
+
 describe('eb-widgets/ssr: a server render that does not match is reported, never hydrated in silence', () => {
   it('an attribute the browser would render otherwise gives React\'s mismatch warning (the check above can fail)', async () => {
     const rendered = await serverRendered('eb-footer', { serverData: { env: { serverUrl: SERVER } } }, (html) =>
@@ -160,5 +177,57 @@ describe('eb-widgets/ssr: a server render that does not match is reported, never
     await waitFor(() => expect(rendered.element.shadowRoot!.querySelector('[lang]')?.getAttribute('lang')).to.equal('en-US'));
     expect(rendered.element.shadowRoot!.querySelector('[data-eb-ssr]')).to.equal(null);
     expect(rendered.errors.messages()).to.deep.equal([]);
+  });
+});
+
+describe("eb-widgets/react's event card drawn on the server hydrates quietly (issue 47)", () => {
+  const concert = {
+    id: '1001',
+    name: 'Jazz on the river',
+    url: `${SERVER}/e/jazz-on-the-river-tickets-1001`,
+    startDate: '2027-06-12',
+    startTime: '19:30',
+    timezone: 'Europe/London',
+    ticketAvailability: { isFree: false, minimumTicketPrice: { currency: 'GBP', value: 1250 } },
+  };
+
+  /** The card as the React wrappers draw it on the server, held by defer-hydration until its event is set, as the wrapper does. */
+  function serverDrawnCard(tamper = (html: string) => html): Rendered {
+    configure({ env: { serverUrl: SERVER } });
+    const inner = drawShadowHtmlNow('eb-event-card', { url: location.href, serverData: { env: { serverUrl: SERVER } }, properties: { event: concert } }, {
+      implementation: () => eventCard as unknown as ElementImplementation<Props>,
+      messages: () => enUSMessages,
+    });
+    const errors = captureConsole('error');
+    const warnings = captureConsole('warn');
+    consoleCalls.push(errors, warnings);
+    const holder = document.createElement('div');
+    holder.setHTMLUnsafe(tamper(`<eb-event-card defer-hydration><template shadowrootmode="open">${inner}</template></eb-event-card>`));
+    const element = holder.querySelector<HTMLElement & { event?: unknown }>('eb-event-card')!;
+    const serverRoot = element.shadowRoot!.querySelector<HTMLElement>('[data-eb-ssr]')!;
+    const before = serverRoot.innerHTML;
+    holders.push(holder);
+    document.body.append(holder);
+    element.event = concert;
+    element.removeAttribute('defer-hydration');
+    return { element, serverRoot, before, errors, warnings };
+  }
+
+  it('the card for its event object hydrates into the same DOM with no warning, and its share button opens the share dialog on a real click', async () => {
+    const rendered = serverDrawnCard();
+    await hydrated(rendered);
+    expectQuietAndUnchanged(rendered);
+    await clickWithMouse(shadow(rendered.element).getByRole('button', { name: 'Share Jazz on the river' }));
+    await waitFor(() => expect(shadow(rendered.element).getByRole('dialog')).to.exist);
+  });
+
+  it('hydrates with the date and price as the server formatted them (its Intl may differ from the browser\'s), then shows the browser\'s', async () => {
+    // A server whose Intl wrote the date otherwise: the HTML and the marker's text say so alike.
+    const rendered = serverDrawnCard((html) => html.replace(/(<time [^>]*>)[^<]+(<\/time>)/, '$1Saturday 12 June 2027, 19:30$2').replace(/(&quot;start&quot;:&quot;)[^&]+(&quot;)/, '$1Saturday 12 June 2027, 19:30$2'));
+    expect(rendered.serverRoot.querySelector('time')!.textContent).to.equal('Saturday 12 June 2027, 19:30');
+    await hydrated(rendered);
+    await waitFor(() => expect(rendered.serverRoot.querySelector('time')!.textContent).to.match(/^Sat, Jun 12, 7:30\sPM$/));
+    expect(rendered.errors.messages(), 'no mismatch: nothing drawn twice').to.deep.equal([]);
+    expect(rendered.serverRoot.isConnected, 'the server root stays').to.equal(true);
   });
 });

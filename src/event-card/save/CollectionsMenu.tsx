@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { $user } from '../../stores/server-data';
+import { useServerData } from '../../element/use-server-data';
 import { Dropdown, type DropdownItem } from '../../ui/dropdown/Dropdown';
 import { useStyles } from '../../ui/use-styles';
 import { collectionsMenuStyles } from './collections-menu.styles';
@@ -55,7 +55,7 @@ function CheckIcon({ shown }: { shown: boolean }) {
 export function CollectionsMenu({ eventId, eventCollections, eventName }: CollectionsMenuProps) {
   useStyles(collectionsMenuStyles);
   const { t } = useLingui();
-  const { isAuthenticated } = useStore($user);
+  const { isAuthenticated } = useServerData('user');
   const { status, collections } = useStore($myCollections);
   const membership = useStore($eventCollections, { keys: [eventId] })[eventId] ?? eventCollections;
   const pending = useStore($pendingMemberships);

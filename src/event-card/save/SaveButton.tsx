@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useAnalytics } from '../../element/analytics';
 import { $savedEvents, resumeSaveAfterSignIn, seedSavedState, toggleSavedEvent, type SaveReport } from '../../stores/saved-events';
-import { $user } from '../../stores/server-data';
+import { useServerData } from '../../element/use-server-data';
 import { useStyles } from '../../ui/use-styles';
 import { saveButtonStyles } from './save-button.styles';
 
@@ -33,7 +33,7 @@ export function SaveButton({ eventId, eventName, savedByYou, onSaveChange }: Sav
   useStyles(saveButtonStyles);
   const { t } = useLingui();
   const track = useAnalytics();
-  const { isAuthenticated } = useStore($user);
+  const { isAuthenticated } = useServerData('user');
   const state = useStore($savedEvents, { keys: [eventId] })[eventId];
   const saved = state?.saved ?? savedByYou;
 
