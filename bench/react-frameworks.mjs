@@ -28,8 +28,8 @@ const PAGE = '/about/';
  * the same server data, given as the page's config block instead of through <EbServerData>.
  */
 export function browserDrawnLayout(layout) {
-  const opening = '<EbServerData serverData={await serverData()}>';
-  if (!layout.includes(opening) || !layout.includes('</EbServerData>')) throw new Error('fixtures/next-app/app/layout.tsx no longer wraps the page in <EbServerData serverData={await serverData()}>');
+  const opening = /<EbServerData serverData=\{await serverData\(\)\}[^>]*>/;
+  if (!opening.test(layout) || !layout.includes('</EbServerData>')) throw new Error('fixtures/next-app/app/layout.tsx no longer wraps the page in <EbServerData serverData={await serverData()} ...>');
   const block = '<script type="application/json" data-eb-config="" dangerouslySetInnerHTML={{ __html: JSON.stringify(await serverData()).replace(/</g, "\\\\u003c") }} />';
   return layout.replace(opening, `<>\n          ${block}`).replace('</EbServerData>', '</>').replace('import { EbHeader, EbServerData } from', 'import { EbHeader } from');
 }

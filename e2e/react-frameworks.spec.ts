@@ -42,11 +42,27 @@ const headline = (page: Page) => marketplace(page).getByRole('heading', { level:
 const hostLink = (page: Page, name: string) => page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name, exact: true });
 const HOME = 'Find the apps for your events';
 
-/** How many React DOM renderers the page's scripts started: two would mean two copies of React. */
+/**
+ * How many React DOM renderers the page's scripts started (two would mean two copies of React),
+ * and how many times each server-rendered element's own component (the header, the footer; its
+ * root is the server's `[data-eb-ssr]`) rendered: once, hydrating, when the tree is not drawn
+ * twice. Parts that render only in the browser after that (the header's side drawer) may.
+ */
 async function countReactRenderers(page: Page): Promise<void> {
   await page.addInitScript(() => {
+    type Fiber = { type: unknown; flags: number; child: Fiber | null; sibling: Fiber | null; memoizedProps: { Component?: unknown; tag?: string } | null };
     const renderers = new Map<number, unknown>();
+    const renders: Record<string, number> = {};
     (window as unknown as { reactRenderers: Map<number, unknown> }).reactRenderers = renderers;
+    (window as unknown as { elementRenders: Record<string, number> }).elementRenders = renders;
+    // React's PerformedWork flag: the component rendered in this commit.
+    const PERFORMED_WORK = 1;
+    const walk = (fiber: Fiber | null, visit: (fiber: Fiber) => void) => {
+      for (let each = fiber; each; each = each.sibling) {
+        visit(each);
+        walk(each.child, visit);
+      }
+    };
     // What React DOM looks for to register itself with the developer tools.
     (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: object }).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
       supportsFiber: true,
@@ -56,7 +72,20 @@ async function countReactRenderers(page: Page): Promise<void> {
         return renderers.size;
       },
       onScheduleFiberRoot() {},
-      onCommitFiberRoot() {},
+      onCommitFiberRoot(_id: number, root: { containerInfo?: Element; current: Fiber }) {
+        if (!root.containerInfo?.hasAttribute?.('data-eb-ssr')) return;
+        // The element's tree (element-tree.tsx) names its component in its props.
+        let component: unknown;
+        walk(root.current, (fiber) => {
+          if (fiber.memoizedProps?.Component && fiber.memoizedProps.tag) component ??= fiber.memoizedProps.Component;
+        });
+        walk(root.current, (fiber) => {
+          if (component && fiber.type === component && fiber.flags & PERFORMED_WORK) {
+            const tag = (root.containerInfo!.getRootNode() as ShadowRoot).host.localName;
+            renders[tag] = (renders[tag] ?? 0) + 1;
+          }
+        });
+      },
       onCommitFiberUnmount() {},
       onPostCommitFiberRoot() {},
       checkDCE() {},
@@ -99,10 +128,11 @@ for (const app of APPS) {
       await context.close();
     });
 
-    test('hydration is silent: no console message, the same shadow DOM, no layout shift, and one React on the page', async ({ page }) => {
+    test('hydration is silent: no console message, the same shadow DOM, no layout shift, each element rendered once (not drawn twice), and one React on the page', async ({ page }) => {
       await countReactRenderers(page);
       await expectHydration(page, `${origin}/about/`, ['eb-header', 'eb-footer'], app.scripts);
       expect(await page.evaluate(() => (window as unknown as { reactRenderers: Map<number, unknown> }).reactRenderers.size)).toBe(1);
+      expect(await page.evaluate(() => (window as unknown as { elementRenders: Record<string, number> }).elementRenders)).toEqual({ 'eb-header': 1, 'eb-footer': 1 });
     });
 
     test('a page of event cards: the objects a Server Component passes are drawn on the server, readable with scripts off', async ({ browser }) => {

@@ -1,4 +1,5 @@
-import { createContext, useContext } from 'react';
+import type { ReadableAtom } from 'nanostores';
+import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
 import { emitEvent, type EbEventName } from './events';
 import type { ServerData } from '../stores/server-data-types';
 import type { PageSnapshot } from './server-marker';
@@ -35,6 +36,8 @@ export interface ServerRendering {
   keepText?: (name: string, text: string) => void;
   /** In the browser while it hydrates: the server data the server drew with (useServerData). */
   serverData?: ServerData;
+  /** In the browser: true once the element has hydrated, and reads the page live (useAsDrawn). */
+  hydrated?: ReadableAtom<boolean>;
 }
 
 /**
@@ -52,16 +55,31 @@ export function useLayoutByCss(): boolean {
   return useContext(ServerRenderingContext) !== null;
 }
 
+const noChanges = () => () => {};
+
+/**
+ * `drawn`, what the server drew the element with, on the server and while the browser hydrates
+ * its HTML (so both render the same); `live` once it has hydrated. Only a component whose value
+ * then differs renders again (`same` tells): hydration draws the tree once. Without `drawn` (an
+ * element the browser drew) it is `live`.
+ */
+export function useAsDrawn<T>(drawn: T | undefined, live: T, same: (a: T, b: T) => boolean = Object.is): T {
+  const hydrated = useContext(ServerRenderingContext)?.hydrated;
+  const subscribe = useCallback((change: () => void) => hydrated?.listen(change) ?? noChanges(), [hydrated]);
+  const read = () => (drawn === undefined || (hydrated?.get() && !same(drawn, live)) ? live : drawn);
+  return useSyncExternalStore(subscribe, read, read);
+}
+
 /**
  * `text` as this side formats it (a date or a price, through Intl), except while the browser
  * hydrates the server's HTML: then the server's own text of that name. Intl's output differs
  * between the server's ICU and a browser's (a narrow no-break space before 'PM', an abbreviated
- * month), and HTML whose text differs from the first render in the browser is drawn again; the
- * render after hydration shows the browser's text.
+ * month), and HTML whose text differs from the first render in the browser is drawn again; once
+ * hydrated, the browser's text shows.
  */
 export function useServerText(name: string, text: string | undefined): string | undefined {
   const rendering = useContext(ServerRenderingContext);
-  if (text === undefined) return undefined;
-  rendering?.keepText?.(name, text);
-  return rendering?.texts && Object.hasOwn(rendering.texts, name) ? rendering.texts[name] : text;
+  if (text !== undefined) rendering?.keepText?.(name, text);
+  const drawn = rendering?.texts && Object.hasOwn(rendering.texts, name) ? rendering.texts[name] : undefined;
+  return useAsDrawn(text === undefined ? undefined : drawn, text);
 }

@@ -1,4 +1,5 @@
 import { I18nProvider } from '@lingui/react';
+import { atom } from 'nanostores';
 import { startTransition, useEffect, useLayoutEffect, useMemo, useState, type ComponentType } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { parentLocale } from '../i18n/locales';
@@ -29,10 +30,10 @@ function HydratedElement({ container, snapshot, texts, serverData, ElementRoot, 
   // Hydrating, the tree sees the page, its server data and its formatted texts as the server did,
   // so it renders the server's HTML; then it reads them live, which changes nothing unless the
   // page moved on meanwhile.
-  const [hydrated, setHydrated] = useState(false);
-  // In a transition too, as the hydration: the whole tree renders again, in slices.
-  useEffect(() => startTransition(() => setHydrated(true)), []);
-  const rendering = useMemo(() => (hydrated ? {} : { snapshot, texts, serverData }), [hydrated, snapshot, texts, serverData]);
+  const [hydrated] = useState(() => atom(false));
+  // Then the tree reads the page live: only the components whose value differs render again.
+  useEffect(() => hydrated.set(true), [hydrated]);
+  const rendering = useMemo(() => ({ snapshot, texts, serverData, hydrated }), [snapshot, texts, serverData, hydrated]);
   // Until now the server's <style> alone styled the element, in the order the browser keeps too
   // (base, tag, primitives). The hydrating commit adopted the primitives' sheets in insertion
   // effects, which run before layout effects: the tag's sheet goes before them and the <style>

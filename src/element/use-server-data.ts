@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useContext } from 'react';
 import { $env, $featureFlags, $footerLinks, $gaSettings, $request, $user } from '../stores/server-data';
 import type { ServerData } from '../stores/server-data-types';
-import { ServerRenderingContext } from './element-context';
+import { ServerRenderingContext, useAsDrawn } from './element-context';
 
 const SECTIONS = { env: $env, user: $user, request: $request, featureFlags: $featureFlags, footerLinks: $footerLinks, gaSettings: $gaSettings };
 
@@ -14,6 +14,5 @@ const SECTIONS = { env: $env, user: $user, request: $request, featureFlags: $fea
  */
 export function useServerData<Section extends keyof typeof SECTIONS>(section: Section): ServerData[Section] {
   const live = useStore(SECTIONS[section]) as ServerData[Section];
-  const drawnWith = useContext(ServerRenderingContext)?.serverData;
-  return drawnWith ? drawnWith[section] : live;
+  return useAsDrawn(useContext(ServerRenderingContext)?.serverData?.[section], live);
 }

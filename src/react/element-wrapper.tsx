@@ -1,4 +1,4 @@
-import { createContext, createElement, useCallback, useContext, useEffect, useLayoutEffect, useRef, useState, type ReactNode, type Ref } from 'react';
+import { createContext, createElement, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
 import type { RenderOptions } from '../ssr/ssr-options';
 
 /** define-element.ts's DEFER_HYDRATION, written out: this module imports nothing of the elements. */
@@ -8,8 +8,9 @@ const DEFER_HYDRATION = 'defer-hydration';
 // from the manifest). Simple props are written as attributes, in the server's HTML too, so that
 // an element reads them the moment it upgrades and the HTML React hydrates is the HTML the
 // server sent; JSON props are set as properties, eb-* events reach on... props. On the server,
-// under <EbServerData>, the header and the footer are drawn in a declarative shadow root that
-// the element hydrates (server-drawing.ts), as eb-widgets/ssr draws them for other servers.
+// under <EbServerData>, the header, the footer and the event card are drawn in a declarative
+// shadow root that the element hydrates (server-drawing.ts), as eb-widgets/ssr draws the header
+// and the footer for other servers.
 
 /** What the wrappers draw on the server with: eb-widgets/ssr's options for the page. */
 export type ServerDrawingOptions = Pick<RenderOptions, 'serverData' | 'url' | 'privacySignal'>;
@@ -31,8 +32,8 @@ export interface EbServerDataProps extends ServerDrawingOptions {
 }
 
 /**
- * The page's server data (API.md §2), given once around the elements: the header and footer are
- * drawn with it on the server, and the library reads it in the browser. It writes the page's
+ * The page's server data (API.md §2), given once around the elements: the header, the footer and
+ * the cards are drawn with it on the server, and the library reads it in the browser. It writes the page's
  * `<script type="application/json" data-eb-config>`, which the library reads when it starts, so
  * the elements hydrate with what the server drew with; a later change is passed on with
  * `EBWidgets.configure`.
@@ -52,8 +53,9 @@ export function EbServerData({ children, serverData, url, privacySignal }: EbSer
     // The copy of the library in charge of the page, whichever loaded it.
     window.EBWidgets?.configure(JSON.parse(json));
   }, [json]);
+  const drawing = useMemo(() => ({ serverData, url, privacySignal }), [serverData, url, privacySignal]);
   return (
-    <ServerDrawingContext.Provider value={{ serverData, url, privacySignal }}>
+    <ServerDrawingContext.Provider value={drawing}>
       <script type="application/json" data-eb-config="" dangerouslySetInnerHTML={{ __html: json }} />
       {children}
     </ServerDrawingContext.Provider>
@@ -149,7 +151,8 @@ export function elementWrapper(spec: WrapperSpec, drawOnServer?: DrawOnServer) {
     // The tag's code, once a wrapper of it is on the page: the element takes over the
     // attributes and properties it was given before.
     useEffect(() => {
-      void spec.load();
+      // A page without the tag's code keeps the element as it is (its server HTML, if any).
+      spec.load().catch((error: unknown) => console.error(`[eb-widgets/react] the code of <${tag}> could not be loaded.`, error));
     }, []);
 
     const setRef = useCallback(
