@@ -200,6 +200,13 @@ for (const app of APPS) {
     });
 
     if (app.folder === 'next-app') {
+      test('a raw tag a Server Component renders, without a wrapper or any import of its own, is drawn: <EbServerData> defines every tag', async ({ page }) => {
+        const messages = watchConsole(page);
+        await page.goto(`${origin}/raw/`);
+        await expect(page.locator('eb-review-form').getByRole('button', { name: 'Review this app' })).toBeVisible();
+        expect(messages).toEqual([]);
+      });
+
       test("a handler given in the app's own client component (README): 'Manage Cookie Preferences' opens the app's consent manager instead of leaving", async ({ page }) => {
         await page.goto(`${origin}/about/`);
         // Its button works once the footer's code has hydrated it.

@@ -49,7 +49,7 @@ export const EbAppMarketplaceElement = defineElement({
      * path without it; a later value moves it there. In `history` routing, where the page's
      * address decides, the address the page's router reports it went to: each new value under
      * the base path moves the marketplace there without writing history, for routers the
-     * browser does not tell of (no Navigation API: Safari before 26.2). A value that is not a
+     * browser does not tell of (no Navigation API: WebKitGTK 2.50, older browsers). A value that is not a
      * path on this site starting with `/` warns once and is not used.
      */
     path: 'string',

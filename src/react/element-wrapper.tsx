@@ -33,10 +33,10 @@ export interface EbServerDataProps extends ServerDrawingOptions {
 
 /**
  * The page's server data (API.md §2), given once around the elements: the header, the footer and
- * the cards are drawn with it on the server, and the library reads it in the browser. It writes the page's
- * `<script type="application/json" data-eb-config>`, which the library reads when it starts, so
- * the elements hydrate with what the server drew with; a later change is passed on with
- * `EBWidgets.configure`.
+ * the cards are drawn with it on the server, and the library reads it in the browser. It writes
+ * the page's `<script type="application/json" data-eb-config>`, which the library reads when it
+ * starts, so the elements hydrate with what the server drew with; a later change is passed on
+ * with `EBWidgets.configure`. It loads the library, so every tag is defined on the page.
  */
 export function EbServerData({ children, serverData, url, privacySignal }: EbServerDataProps) {
   const json = configJson(serverData);
@@ -53,6 +53,11 @@ export function EbServerData({ children, serverData, url, privacySignal }: EbSer
     // The copy of the library in charge of the page, whichever loaded it.
     window.EBWidgets?.configure(JSON.parse(json));
   }, [json]);
+  // Every tag defined in the browser, its code loaded when first used: a raw tag that a React
+  // Server Component renders is drawn too (Next.js loads no client module it only imports).
+  useEffect(() => {
+    import('../eb-widgets').catch((error: unknown) => console.error('[eb-widgets/react] the library could not be loaded.', error));
+  }, []);
   const drawing = useMemo(() => ({ serverData, url, privacySignal }), [serverData, url, privacySignal]);
   return (
     <ServerDrawingContext.Provider value={drawing}>
