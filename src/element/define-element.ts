@@ -38,7 +38,7 @@ const DEFERRED = Symbol('eb.deferred');
  * render, on the server too, and take it off once they have set the element's properties: an
  * element never hydrates a server's card without the event the server drew.
  */
-export const DEFER_HYDRATION = 'defer-hydration';
+const DEFER_HYDRATION = 'defer-hydration';
 
 /** How a prop got its value, so a warning about the value names what the page used. */
 export type PropSource = 'attribute' | 'property';
