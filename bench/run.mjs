@@ -229,10 +229,29 @@ async function main() {
 const BENCHMARKS = ['cards', 'search', 'lighthouse', 'render', 'react'];
 const only = process.env.BENCH;
 if (only && !BENCHMARKS.includes(only)) throw new Error(`BENCH is one of ${BENCHMARKS.join(', ')}, not ${only}`);
-const selected = (name) => !only || only === name;
+// `npm run bench -- --compare <ref> [--trace]`: only the comparison of two builds (bench/compare.mjs).
+const compareAt = process.argv.indexOf('--compare');
+const compareRef = compareAt === -1 ? undefined : process.argv[compareAt + 1];
+if (compareAt !== -1 && (!compareRef || compareRef.startsWith('--'))) throw new Error('--compare needs a commit: npm run bench -- --compare <ref>');
+// `--to <ref2>` measures the build of another commit in the working tree's place (an old comparison again).
+const toAt = process.argv.indexOf('--to');
+const compareTo = toAt === -1 ? undefined : process.argv[toAt + 1];
+const selected = (name) => !compareRef && (!only || only === name);
 const date = new Date().toISOString().slice(0, 10);
 const machine = `${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB`;
 const reports = [];
+if (compareRef) {
+  const { compareBuilds } = await import('./compare.mjs');
+  const { compareSummary } = await import('./compare-report.mjs');
+  const runs = Number(process.env.BENCH_RUNS ?? 5);
+  const trace = process.argv.includes('--trace');
+  const cpu = cpus()[0]?.model.trim();
+  const command = `npm run bench -- --compare ${compareRef}${compareTo ? ` --to ${compareTo}` : ''}${trace ? ' --trace' : ''}`;
+  const result = await compareBuilds({ ref: compareRef, to: compareTo, runs, trace });
+  // The raw figures, to write the section again (compareSummary) without measuring again.
+  writeFileSync(path.join(ROOT, '.cache', 'compare', 'last-result.json'), JSON.stringify(result, null, 2));
+  reports.push(compareSummary(result, { ref: compareRef, date, machine: cpu ? `${machine}, ${cpu}` : machine, runs, command }));
+}
 if (selected('cards')) reports.push(cardsReport(await main(), { date, machine, runs: RUNS }));
 if (selected('search')) {
   const { searchBenchmark, searchReport } = await import('./search.mjs');

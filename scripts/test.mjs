@@ -51,7 +51,7 @@ run('build', 'npm', ['run', 'build']);
 run('type check', bin('tsc'), ['-p', 'tsconfig.json']);
 run('web-test-runner', bin('web-test-runner'), []);
 const serverTests = readdirSync(path.join(root, 'demo/server/test')).filter((file) => file.endsWith('.test.mjs'));
-run('node:test', process.execPath, ['--test', ...nodeReporters('node-test.json'), ...serverTests.map((file) => `demo/server/test/${file}`), 'scripts/package.test.mjs', 'scripts/ssr.test.mjs', 'scripts/react-ssr.test.mjs', 'scripts/render-service.test.mjs', 'scripts/render-runtimes.test.mjs', 'scripts/size-budget.test.mjs', 'bench/lighthouse-report.test.mjs', 'bench/cpu-slowdown.test.mjs', 'bench/cards-report.test.mjs', 'scripts/readme-examples.test.mjs', 'scripts/import-cycles.test.mjs', 'scripts/consumer.test.mjs']);
+run('node:test', process.execPath, ['--test', ...nodeReporters('node-test.json'), ...serverTests.map((file) => `demo/server/test/${file}`), 'scripts/package.test.mjs', 'scripts/ssr.test.mjs', 'scripts/react-ssr.test.mjs', 'scripts/render-service.test.mjs', 'scripts/render-runtimes.test.mjs', 'scripts/size-budget.test.mjs', 'bench/lighthouse-report.test.mjs', 'bench/cpu-slowdown.test.mjs', 'bench/cards-report.test.mjs', 'bench/compare-report.test.mjs', 'scripts/readme-examples.test.mjs', 'scripts/import-cycles.test.mjs', 'scripts/consumer.test.mjs']);
 run('playwright', bin('playwright'), ['test']);
 run('cross-browser', process.execPath, ['--test', ...nodeReporters('cross-browser.json'), '--test-concurrency=1', 'cross-browser/']);
 finish(0);
