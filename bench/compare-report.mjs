@@ -89,7 +89,8 @@ export function compareRows({ ref, tree }) {
 }
 
 const number = (value, unit) => (unit === 'B' ? `${(value / 1024).toFixed(1)} KB` : `${Math.round(value)} ms`);
-const ratioText = (ratio) => ratio.toFixed(2);
+/** A ratio to two decimals; none where the ref's figure is 0 (a TBT of 0 ms). */
+const ratioText = (ratio) => (Number.isFinite(ratio) ? ratio.toFixed(2) : '–');
 
 /** The printed table: each figure's medians, ratio and spread. */
 export function compareTable(result) {

@@ -69,6 +69,13 @@ describe('the rows and the section', () => {
     assert.equal(rows.at(-1).ratio, 0.5);
   });
 
+  it('a figure of 0 ms in the ref (a TBT with no long task) gives no ratio rather than Infinity', () => {
+    const zero = { ...result, ref: { ...result.ref, rounds: result.ref.rounds.map((one) => ({ ...one, tbt: { ...one.tbt, 'legacy page': 0 } })) } };
+    const text = compareSummary(zero, { ref: '78e996b', date: '2026-11-29', machine: '2 cores', runs: 2, command: 'npm run bench -- --compare 78e996b' });
+    assert.match(text, /\| TBT, legacy page \| 0 ms \| 63 ms \(50 ms to 75 ms\) \| – \|/);
+    assert.doesNotMatch(text, /Infinity|NaN/);
+  });
+
   it('names the command, the ref and the ratios in the BENCHMARKS.md section', () => {
     const text = compareSummary(result, { ref: '78e996b', date: '2026-11-29', machine: '2 cores', runs: 2, command: 'npm run bench -- --compare 78e996b' });
     assert.match(text, /^## Compare: working tree against 78e996b/);

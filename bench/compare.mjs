@@ -211,6 +211,9 @@ async function firstScreen(browser, origin) {
   }
 }
 
+/** Until the frame after the interaction's has been presented: event timings are reported after the next paint. */
+const afterNextPaint = (page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100)))));
+
 /** One interaction's INP at 4x: the page loaded and quiet unthrottled, then the input throttled. */
 async function interactionDelay(browser, origin, interaction) {
   const { page, throttle, close } = await newPage(browser, origin);
@@ -222,8 +225,7 @@ async function interactionDelay(browser, origin, interaction) {
     await throttle(CPU_SLOWDOWN);
     await interaction.act(page);
     await interaction.done(page);
-    // Event timings are reported after the next paint.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100)))));
+    await afterNextPaint(page);
     await throttle(1);
     const durations = await page.evaluate((since) => window.__ebBench.events.filter((entry) => entry.startTime >= since).map((entry) => entry.duration), since);
     // None past 16 ms: the event-timing API reports none shorter.
@@ -264,7 +266,7 @@ async function traces(browser, origin) {
     categoryClick = await traced(browser, apps.page, async () => {
       await category.act(apps.page);
       await category.done(apps.page);
-      await apps.page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100)))));
+      await afterNextPaint(apps.page);
     });
   } finally {
     await apps.close();
