@@ -14,7 +14,9 @@ const KIND_OF = {
   layout: ['Layout'],
   paint: ['PrePaint', 'Paint', 'Layerize', 'Commit', 'PaintImage', 'Decode Image', 'UpdateLayer'],
 };
-export const KINDS = ['scripting', 'style', 'layout', 'paint', 'other'];
+const KINDS = ['scripting', 'style', 'layout', 'paint', 'other'];
+/** Each kind of work and the total at 0 ms. */
+const noTime = () => Object.fromEntries([...KINDS, 'total'].map((kind) => [kind, 0]));
 const kindByName = new Map(Object.entries(KIND_OF).flatMap(([kind, names]) => names.map((name) => [name, kind])));
 
 /**
@@ -31,12 +33,12 @@ export function splitMainThread(traceEvents) {
     byThread.get(thread).push(event);
   }
   const totals = [...byThread.values()].map(selfTimeByKind);
-  return totals.reduce((longest, total) => (total.total > (longest?.total ?? -1) ? total : longest), undefined) ?? Object.fromEntries([...KINDS, 'total'].map((kind) => [kind, 0]));
+  return totals.reduce((longest, total) => (total.total > (longest?.total ?? -1) ? total : longest), undefined) ?? noTime();
 }
 
 function selfTimeByKind(events) {
   const sorted = [...events].sort((a, b) => a.ts - b.ts || b.dur - a.dur);
-  const totals = Object.fromEntries([...KINDS, 'total'].map((kind) => [kind, 0]));
+  const totals = noTime();
   /** The open events: each with its end, its kind and its own time so far. */
   const stack = [];
   const close = (until) => {

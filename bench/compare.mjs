@@ -135,17 +135,21 @@ function recordTiming() {
   const timing = (window.__ebBench = { tasks: [], events: [] });
   new PerformanceObserver((list) => timing.tasks.push(...list.getEntries().map(({ startTime, duration }) => ({ startTime, duration })))).observe({ type: 'longtask', buffered: true });
   new PerformanceObserver((list) => {
-    for (const { name, startTime, duration, interactionId } of list.getEntries()) if (interactionId) timing.events.push({ name, startTime, duration, interactionId });
+    for (const { startTime, duration, interactionId } of list.getEntries()) if (interactionId) timing.events.push({ startTime, duration });
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
 }
 
-async function newPage(browser, origin) {
+/** `use(page, throttle)` in a fresh context (no cache, no cookies), closed after. */
+async function inFreshPage(browser, origin, use) {
   const context = await browser.newContext({ baseURL: origin, viewport: { width: 1280, height: 900 } });
-  await context.addInitScript(recordTiming);
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  const throttle = (rate) => cdp.send('Emulation.setCPUThrottlingRate', { rate });
-  return { page, throttle, close: () => context.close() };
+  try {
+    await context.addInitScript(recordTiming);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    return await use(page, (rate) => cdp.send('Emulation.setCPUThrottlingRate', { rate }));
+  } finally {
+    await context.close();
+  }
 }
 
 /** Until no long task has ended for a second and no request has been pending for half of one (20 s at most). */
@@ -170,30 +174,27 @@ async function lighthouseBlocking(url) {
   return lhr.audits['total-blocking-time'].numericValue;
 }
 
+
 /** The library's files a page loads (its paths under /dist/). */
-async function libraryFiles(browser, origin, pagePath) {
-  const { page, close } = await newPage(browser, origin);
-  const files = new Set();
-  page.on('response', (response) => {
-    const { pathname } = new URL(response.url());
-    if (pathname.startsWith('/dist/')) files.add(pathname.slice('/dist/'.length));
-  });
-  try {
+function libraryFiles(browser, origin, pagePath) {
+  return inFreshPage(browser, origin, async (page) => {
+    const files = new Set();
+    page.on('response', (response) => {
+      const { pathname } = new URL(response.url());
+      if (pathname.startsWith('/dist/')) files.add(pathname.slice('/dist/'.length));
+    });
     await page.goto(pagePath);
     await quiet(page);
     return files;
-  } finally {
-    await close();
-  }
+  });
 }
 
 /** /many-cards/ at 4x: ms from navigation until the cards within the window are drawn and painted. */
-async function firstScreen(browser, origin) {
-  const { page, throttle, close } = await newPage(browser, origin);
-  try {
+function firstScreen(browser, origin) {
+  return inFreshPage(browser, origin, async (page, throttle) => {
     await throttle(CPU_SLOWDOWN);
     await page.goto('/many-cards/', { waitUntil: 'commit' });
-    return await page.evaluate(
+    return page.evaluate(
       () =>
         new Promise((resolve) => {
           const inWindow = (rect) => rect.top < window.innerHeight && rect.bottom > 0 && rect.left < window.innerWidth && rect.right > 0;
@@ -206,33 +207,39 @@ async function firstScreen(browser, origin) {
           requestAnimationFrame(check);
         }),
     );
-  } finally {
-    await close();
-  }
+  });
 }
 
 /** Until the frame after the interaction's has been presented: event timings are reported after the next paint. */
 const afterNextPaint = (page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100)))));
 
-/** One interaction's INP at 4x: the page loaded and quiet unthrottled, then the input throttled. */
-async function interactionDelay(browser, origin, interaction) {
-  const { page, throttle, close } = await newPage(browser, origin);
-  try {
+/**
+ * The interaction's page, loaded and quiet unthrottled; then, the CPU at 4x, `measure(page,
+ * interact)`, where `interact` gives the input and waits until its outcome is painted.
+ */
+function aroundInteraction(browser, origin, interaction, measure) {
+  return inFreshPage(browser, origin, async (page, throttle) => {
     await page.goto(interaction.path);
     await interaction.ready(page);
     await quiet(page);
-    const since = await page.evaluate(() => performance.now());
     await throttle(CPU_SLOWDOWN);
-    await interaction.act(page);
-    await interaction.done(page);
-    await afterNextPaint(page);
-    await throttle(1);
+    return measure(page, async () => {
+      await interaction.act(page);
+      await interaction.done(page);
+      await afterNextPaint(page);
+    });
+  });
+}
+
+/** One interaction's INP at 4x: its longest event timing. */
+function interactionDelay(browser, origin, interaction) {
+  return aroundInteraction(browser, origin, interaction, async (page, interact) => {
+    const since = await page.evaluate(() => performance.now());
+    await interact();
     const durations = await page.evaluate((since) => window.__ebBench.events.filter((entry) => entry.startTime >= since).map((entry) => entry.duration), since);
     // None past 16 ms: the event-timing API reports none shorter.
     return durations.length ? Math.max(...durations) : 16;
-  } finally {
-    await close();
-  }
+  });
 }
 
 /** Chromium's trace of `during`, the renderer's main thread split by kind of work. */
@@ -243,34 +250,17 @@ async function traced(browser, page, during) {
   return splitMainThread(traceEvents);
 }
 
+/** The traced moments: the legacy page's load at 4x, and a category click. */
 async function traces(browser, origin) {
-  const legacy = await newPage(browser, origin);
-  let legacyLoad;
-  try {
-    await legacy.throttle(CPU_SLOWDOWN);
-    legacyLoad = await traced(browser, legacy.page, async () => {
-      await legacy.page.goto('/legacy/');
-      await quiet(legacy.page);
+  const legacyLoad = await inFreshPage(browser, origin, async (page, throttle) => {
+    await throttle(CPU_SLOWDOWN);
+    return traced(browser, page, async () => {
+      await page.goto('/legacy/');
+      await quiet(page);
     });
-  } finally {
-    await legacy.close();
-  }
+  });
   const category = INTERACTIONS.find((interaction) => interaction.name === 'opening a marketplace category');
-  const apps = await newPage(browser, origin);
-  let categoryClick;
-  try {
-    await apps.page.goto(category.path);
-    await category.ready(apps.page);
-    await quiet(apps.page);
-    await apps.throttle(CPU_SLOWDOWN);
-    categoryClick = await traced(browser, apps.page, async () => {
-      await category.act(apps.page);
-      await category.done(apps.page);
-      await afterNextPaint(apps.page);
-    });
-  } finally {
-    await apps.close();
-  }
+  const categoryClick = await aroundInteraction(browser, origin, category, (page, interact) => traced(browser, page, interact));
   return { legacyLoad, categoryClick };
 }
 
