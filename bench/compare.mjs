@@ -232,7 +232,7 @@ function aroundInteraction(browser, origin, interaction, measure) {
 }
 
 /** One interaction's INP at 4x: its longest event timing. */
-function interactionDelay(browser, origin, interaction) {
+export function interactionDelay(browser, origin, interaction) {
   return aroundInteraction(browser, origin, interaction, async (page, interact) => {
     const since = await page.evaluate(() => performance.now());
     await interact();

@@ -129,6 +129,21 @@ describe('<eb-app-marketplace routing="memory"> (API.md §3): never touches the 
     ]);
   });
 
+  it('a move of its own is drawn in the background: the page shown stays, marked busy, until the next one is there', async () => {
+    const marketplace = await mountMarketplace('routing="memory" path="/apps/popular/"');
+    const root = () => marketplace.host.shadowRoot!.querySelector('.eb-marketplace')!;
+    // Each state the marketplace's box goes through, as it happens.
+    const seen: string[] = [];
+    const watch = new MutationObserver(() => seen.push(`${root().getAttribute('aria-busy') ?? 'idle'} ${root().querySelector('h1')?.textContent ?? ''}`));
+    watch.observe(marketplace.host.shadowRoot!, { subtree: true, attributes: true, attributeFilter: ['aria-busy'], childList: true, characterData: true });
+    await clickWithMouse(await waitFor(() => filterLink(marketplace, 'CRM')));
+    await showsHeadline(marketplace, 'CRM');
+    watch.disconnect();
+    expect(seen[0]).to.equal('true Popular');
+    expect(seen.at(-1)).to.equal('idle CRM');
+    expect(seen.filter((state) => state.startsWith('true') && !state.endsWith('Popular'))).to.deep.equal([]);
+  });
+
   it('several marketplaces on one page stay independent: page, selection and events', async () => {
     const first = await mountMarketplace('routing="memory" path="/apps/popular/"');
     const second = await mountMarketplace('routing="memory" path="/apps/popular/"');

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useContext, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useContext, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useAnalytics } from '../element/analytics';
 import { propSource } from '../element/define-element';
 import { $env } from '../stores/server-data';
@@ -97,7 +97,18 @@ export function AppMarketplace({ basePath, routing = 'history', path, hideHeader
   useLayoutEffect(() => {
     if (followedPath !== undefined) navigator.follow(followedPath);
   }, [followedPath, navigator]);
-  const address = useStore(navigator.$address);
+  const liveAddress = useStore(navigator.$address);
+  // The marketplace's own moves (a click on its links) draw the next screen in the background:
+  // the click's frame paints at once (the old screen, marked busy), and a person's next input is
+  // not kept waiting behind a whole screen's render. The page's moves (its router, back and
+  // forward) show in the frame the address changes.
+  // What is on screen stays until the background render of the new address (the deferred value
+  // caught up); the deferred value alone may be older than what a move of the page showed since.
+  const caughtUp = useDeferredValue(liveAddress) === liveAddress;
+  const [shownAddress, setShownAddress] = useState(liveAddress);
+  const address = !liveAddress.own || caughtUp ? liveAddress : shownAddress;
+  if (address !== shownAddress) setShownAddress(address);
+  const moving = address !== liveAddress;
   const route = useMemo(() => routeFor(address.pathname, base), [address.pathname, base]);
   const searchParams = useMemo(() => new URLSearchParams(address.search), [address.search]);
   const text = addressText(address);
@@ -126,8 +137,9 @@ export function AppMarketplace({ basePath, routing = 'history', path, hideHeader
     report.current = { onNavigate, track };
   });
 
-  // Every navigation, including to the path shown first and to the page already shown.
-  useEffect(() => {
+  // Every navigation, including to the path shown first and to the page already shown; told in
+  // the commit that shows it, also when that commit is a background one.
+  useLayoutEffect(() => {
     if (route.canonicalPath) return;
     report.current.onNavigate?.({ path: text });
     report.current.track({ category: 'app-marketplace', action: 'PageView', label: text });
@@ -144,11 +156,21 @@ export function AppMarketplace({ basePath, routing = 'history', path, hideHeader
     return scrollAfterNavigation(address, mode, host);
   }, [address, mode, host]);
 
-  return (
-    <MarketplaceContext.Provider value={context}>
-      <div className="eb-marketplace" onPointerOver={prepareBrowsing} onFocus={prepareBrowsing}>
+  // The same elements while a move is drawn in the background: the render the click asked for
+  // stops here.
+  const shown = useMemo(
+    () => (
+      <>
         {hideHeader || isEmbeddedView ? null : <MarketplaceHeader />}
         <ScreenView screen={route.screen} />
+      </>
+    ),
+    [hideHeader, isEmbeddedView, route.screen],
+  );
+  return (
+    <MarketplaceContext.Provider value={context}>
+      <div className="eb-marketplace" aria-busy={moving || undefined} onPointerOver={prepareBrowsing} onFocus={prepareBrowsing}>
+        {shown}
       </div>
     </MarketplaceContext.Provider>
   );

@@ -30,6 +30,11 @@ export interface MarketplaceAddress extends PageAddress {
   cause: 'start' | 'push' | 'replace' | 'pop';
   /** Back/forward to an entry that kept its scroll position. */
   scrollY?: number;
+  /**
+   * The marketplace moved itself (its links, search, pager, redirects); a move of the page's
+   * (its router, back and forward, the first address) leaves it out.
+   */
+  own?: true;
 }
 
 export interface Navigator {
@@ -55,11 +60,11 @@ export const addressText = ({ pathname, search, hash }: PageAddress) => `${pathn
 
 function memoryNavigator(startPath: string): Navigator {
   const $address = atom<MarketplaceAddress>({ ...parse(sitePath(startPath) ?? '/'), cause: 'start' });
-  const navigate: Navigator['navigate'] = (to, { replace = false } = {}) => {
+  const go = (to: string, replace: boolean, own: boolean) => {
     const path = sitePath(to, addressText($address.get()));
-    if (path !== undefined) $address.set({ ...parse(path), cause: replace ? 'replace' : 'push' });
+    if (path !== undefined) $address.set({ ...parse(path), cause: replace ? 'replace' : 'push', ...(own && { own: true }) });
   };
-  return { $address, navigate, follow: (path) => navigate(path) };
+  return { $address, navigate: (to, { replace = false } = {}) => go(to, replace, true), follow: (path) => go(path, false, false) };
 }
 
 function historyNavigator(basePath: string): Navigator {
@@ -113,7 +118,7 @@ function historyNavigator(basePath: string): Navigator {
         if (!replace) saveScrollPosition();
         writeAddress(path, { replace });
       });
-      $address.set({ ...currentAddress(), cause: replace ? 'replace' : 'push' });
+      $address.set({ ...currentAddress(), cause: replace ? 'replace' : 'push', own: true });
     },
     follow(path) {
       const address = sitePath(path);

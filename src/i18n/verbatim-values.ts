@@ -21,6 +21,15 @@ function formattedArguments(tokens: unknown, names = new Set<string>()): Set<str
   return names;
 }
 
+/** formattedArguments, once per compiled message: a message is formatted at every render that shows it. */
+const argumentsOf = new WeakMap<object, Set<string>>();
+function formattedArgumentsOf(tokens: unknown): Set<string> {
+  if (!tokens || typeof tokens !== 'object') return formattedArguments(tokens);
+  let names = argumentsOf.get(tokens);
+  if (!names) argumentsOf.set(tokens, (names = formattedArguments(tokens)));
+  return names;
+}
+
 /** Makes `i18n._` and `i18n.t` (what `t`, `msg` and `<Trans>` end in) keep string values verbatim. */
 export function withVerbatimValues(i18n: I18n): I18n {
   const translate = i18n._.bind(i18n) as (id: string | MessageDescriptor, values?: Values, options?: MessageOptions) => string;
@@ -28,7 +37,7 @@ export function withVerbatimValues(i18n: I18n): I18n {
     const descriptor = typeof id === 'string' ? undefined : id;
     const given = descriptor ? descriptor.values : values;
     if (!given) return translate(id, values, options);
-    const formatted = formattedArguments(i18n.messages[descriptor ? descriptor.id : (id as string)]);
+    const formatted = formattedArgumentsOf(i18n.messages[descriptor ? descriptor.id : (id as string)]);
     const texts: string[] = [];
     const guarded: Values = {};
     for (const [name, value] of Object.entries(given)) {

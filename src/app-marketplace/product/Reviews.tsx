@@ -1,7 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { memo, useDeferredValue, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { App } from '../../api/apps';
 import { ApiError } from '../../api/client';
 import type { RatingsFilter, RatingsOrder, Review } from '../../api/ratings';
@@ -11,12 +11,20 @@ import { Spinner } from '../../ui/spinner/Spinner';
 import { StarRating } from '../../ui/star-rating/StarRating';
 import { TextArea } from '../../ui/text-input/TextInput';
 import { textLength } from '../../ui/text-input/text-rules';
-import type { ProductPageState } from './product-state';
+import type { ProductPageState, RatingsState } from './product-state';
 
 /** Spec 001 §5, §9: a reply is at most 750 characters. */
 export const REPLY_MAX_LENGTH = 750;
 
 const FILTERS: RatingsFilter[] = ['all', '5', '4', '3', '2', '1'];
+
+const relativeTimeFormats = new Map<string, Intl.RelativeTimeFormat>();
+/** One formatter a locale: each review's date is formatted at every render of the list. */
+function relativeTimeFormat(locale: string): Intl.RelativeTimeFormat {
+  let format = relativeTimeFormats.get(locale);
+  if (!format) relativeTimeFormats.set(locale, (format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' })));
+  return format;
+}
 
 /** '3 days ago', in the user's language, from the largest unit that fits. */
 export function relativeTime(date: Date, now: Date, locale: string): string {
@@ -29,7 +37,7 @@ export function relativeTime(date: Date, now: Date, locale: string): string {
     ['hour', 3600],
     ['minute', 60],
   ];
-  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  const format = relativeTimeFormat(locale);
   for (const [unit, size] of units) if (Math.abs(seconds) >= size) return format.format(Math.round(seconds / size), unit);
   return format.format(seconds, 'second');
 }
@@ -200,28 +208,21 @@ function ReviewItem({ review, canReply, product, focusRef }: { review: Review; c
  * how many came.
  */
 export function Reviews({ app, product }: { app: App; product: ProductPageState }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const starsName = (stars: number) => t({ message: plural(stars, { one: '# star', other: '# stars' }) });
-  const loadedMessage = (count: number) => t({ message: plural(count, { one: '# more review loaded', other: '# more reviews loaded' }) });
   const state = useStore(product.$ratings);
-  const { added } = state;
-  const firstNew = useRef<HTMLElement | null>(null);
-  const canReply = app.permissions?.canReplyRating === true;
+  // A new filter, sort or page redraws the list in the background: the click or the choice paints
+  // at once, with the controls showing it. A reply saved or removed shows in the commit its form
+  // closes in, where focus goes to its review's reply control.
+  const deferred = useDeferredValue(state);
+  const sameLoad = deferred.status === state.status && deferred.pageNumber === state.pageNumber && deferred.filter === state.filter && deferred.order === state.order;
+  const listed = sameLoad ? state : deferred;
 
   useEffect(() => {
     void product.loadRatingsPage();
   }, [product]);
 
-  useLayoutEffect(() => {
-    if (added) firstNew.current?.focus();
-  }, [added]);
-
-  // The new reviews show in the same commit as focus moves to the first of them.
-  const loadMore = () => void product.loadRatingsPage();
-
   const filterLabel = (filter: RatingsFilter) => (filter === 'all' ? t`All ratings` : starsName(Number(filter)));
-  const filter = state.filter === 'all' ? '' : i18n.number(Number(state.filter));
-  const more = state.pagination?.hasMoreItems === true;
 
   return (
     <div className="eb-product__reviews">
@@ -244,6 +245,30 @@ export function Reviews({ app, product }: { app: App; product: ProductPageState 
           </select>
         </label>
       </div>
+      <ReviewList app={app} product={product} state={listed} />
+    </div>
+  );
+}
+
+/** The reviews loaded so far, with what their loading says; the same state renders nothing again. */
+const ReviewList = memo(function ReviewList({ app, product, state }: { app: App; product: ProductPageState; state: RatingsState }) {
+  const { t, i18n } = useLingui();
+  const loadedMessage = (count: number) => t({ message: plural(count, { one: '# more review loaded', other: '# more reviews loaded' }) });
+  const { added } = state;
+  const firstNew = useRef<HTMLElement | null>(null);
+  const canReply = app.permissions?.canReplyRating === true;
+
+  // The new reviews show in the same commit as focus moves to the first of them.
+  useLayoutEffect(() => {
+    if (added) firstNew.current?.focus();
+  }, [added]);
+
+  const loadMore = () => void product.loadRatingsPage();
+  const filter = state.filter === 'all' ? '' : i18n.number(Number(state.filter));
+  const more = state.pagination?.hasMoreItems === true;
+
+  return (
+    <>
       {state.status === 'loaded' && state.reviews.length === 0 ? (
         <p className="eb-product__no-reviews">{state.filter === 'all' ? t`There are no reviews for this app yet.` : t`There are no ${filter} star reviews for this app.`}</p>
       ) : null}
@@ -270,6 +295,6 @@ export function Reviews({ app, product }: { app: App; product: ProductPageState 
       {(more || state.status === 'failed') && state.status !== 'loading' ? (
         <Button onClick={loadMore}>{state.status === 'failed' ? t`Try again` : t`Load more reviews`}</Button>
       ) : null}
-    </div>
+    </>
   );
-}
+});

@@ -466,6 +466,23 @@ for (const routing of ['memory', 'history'] as const) {
       expect(api.ratingsRequests().at(-1)!.search.has('rating')).to.equal(false);
     });
 
+    it('a histogram bar shows pressed in the frame it is clicked; the list follows in the background', async () => {
+      api = fakeProductApi({ apps: [wireApp()], reviews: { 77: productReviews(6) } });
+      const { view, root } = await productPage(undefined, { routing });
+      await waitFor(() => expect(reviewTitles(view)).to.have.length(3));
+      const fiveStars = view.getByRole('button', { name: /^5 stars/ });
+      // What each batch of changes shows: the bar, and how many reviews are listed.
+      const seen: string[] = [];
+      const list = () => root.querySelectorAll('.eb-review').length;
+      const watch = new MutationObserver(() => seen.push(`${fiveStars.getAttribute('aria-pressed')} ${list()}`));
+      watch.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-pressed'] });
+      await clickWithMouse(fiveStars);
+      await waitFor(() => expect(reviewTitles(view)).to.deep.equal(['Review 1', 'Review 6']));
+      watch.disconnect();
+      expect(seen[0]).to.equal('true 3');
+      expect(seen.at(-1)).to.equal('true 2');
+    });
+
     it('each review: stars, title, text as text, its date long and relative, and its first reply as the developer response with its edited date', async () => {
       const reviews = productReviews(5, (index) =>
         index === 0
