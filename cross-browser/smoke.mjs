@@ -271,6 +271,25 @@ export function crossBrowserSmoke(engine, launch) {
             assert.deepEqual(light.map((element) => element.color), ['rgb(30, 10, 60)', 'rgb(30, 10, 60)']);
           });
         }
+        if (viewport === VIEWPORTS[0]) {
+          step("leaving /apps/ while the marketplace's API client still loads (a click on a link of the page): nothing is logged, a load the page cut short is no failure", async () => {
+            await session.goto('/');
+            // The sandbox holds back the API client's chunk (chunks/apps-*.js) for 10 s.
+            await session.run(() => void (document.cookie = 'eb-sandbox-slow-chunks=apps; path=/'));
+            try {
+              await session.goto('/apps/');
+              await waitFor('the marketplace drawn, its API client asked for', () => session.run(describeIn, 'eb-app-marketplace', '.eb-marketplace'), (box) => box !== null);
+              await new Promise((resolve) => setTimeout(resolve, 500));
+              assert.deepEqual(await session.takeErrors(), [], 'before leaving');
+              await session.click(await session.element(findIn, 'body', 'a', '^All demo pages$'));
+              await waitFor('the index page', () => session.run(locationNow), (where) => where.path === '/' && where.ready === 'complete');
+              await new Promise((resolve) => setTimeout(resolve, 1000));
+              assert.deepEqual(await session.takeErrors(), []);
+            } finally {
+              await session.run(() => void (document.cookie = 'eb-sandbox-slow-chunks=; path=/; max-age=0'));
+            }
+          });
+        }
         step("<eb-app-marketplace>: search 'mail' with the keyboard, click the first result: the app's page", async () => {
           await marketplaceFlow(session);
           await expectNoPageErrors(session, 'in the flow');

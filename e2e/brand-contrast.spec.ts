@@ -28,6 +28,30 @@ for (const [build, script] of [
   });
 }
 
+// Issue 49: a value that is not a colour would leave primary buttons without a background.
+for (const [build, script] of [
+  ['module loader', LOADER],
+  ['IIFE', IIFE],
+] as const) {
+  test(`${build}: "a brand colour that is not a colour": --eb-color-brand: banana gives one console.warn naming the value, and the default brand colour on the primary button, its text and the brand's text`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const messages = watchConsole(page);
+    await openPage(
+      page,
+      `/e2e-brand-banana-${build === 'IIFE' ? 'iife' : 'module'}.html`,
+      htmlPage(`<style>eb-app-marketplace, eb-header { --eb-color-brand: banana; }</style>${ORGANIZER}${script}`, '<eb-header></eb-header><eb-app-marketplace routing="memory"></eb-app-marketplace>'),
+    );
+    const search = page.locator('eb-app-marketplace').getByRole('button', { name: 'Search', exact: true });
+    await expect(search).toBeVisible();
+    expect(await search.evaluate((button) => [getComputedStyle(button).backgroundColor, getComputedStyle(button).color])).toEqual(['rgb(209, 65, 12)', 'color(srgb-linear 1 1 1)']);
+    await expect(page.locator('eb-header').getByRole('link', { name: 'Create an event' })).toBeVisible();
+    expect((await ctaContrast(page)).ratio).toBeGreaterThanOrEqual(4.5);
+    const brandWarnings = () => messages.filter((message) => message.includes('--eb-color-brand'));
+    await expect.poll(brandWarnings).toHaveLength(1);
+    expect(brandWarnings()).toEqual(['console.warning: [eb-widgets] --eb-color-brand "banana" is not a colour: the default brand colour #d1410c is shown instead.']);
+  });
+}
+
 test('a brand colour that reaches 4.5:1 is shown as the partner chose, with no warning', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   const messages = watchConsole(page);

@@ -498,3 +498,88 @@ for (const [build, script] of BUILDS) {
 }
 
 
+
+// ---------------------------------------------------------------------------------------------
+// 6. Placeholders, which axe does not check
+
+/**
+ * A field's placeholder colour, the colour behind it (the field's, or the first box under it that
+ * paints one) and the WCAG contrast between them, as computed in the page.
+ */
+const placeholderContrast = (field: Locator) =>
+  field.evaluate((input) => {
+    const canvas = document.createElement('canvas').getContext('2d', { willReadFrequently: true })!;
+    // Computed colours (rgb(), color(srgb …)) painted, to read them back as sRGB with their alpha.
+    const channels = (color: string) => {
+      canvas.clearRect(0, 0, 1, 1);
+      canvas.fillStyle = color;
+      canvas.fillRect(0, 0, 1, 1);
+      return [...canvas.getImageData(0, 0, 1, 1).data];
+    };
+    const linear = (value: number) => (value / 255 <= 0.04045 ? value / 255 / 12.92 : ((value / 255 + 0.055) / 1.055) ** 2.4);
+    const luminance = ([r, g, b]: number[]) => 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+    let background = 'rgba(0, 0, 0, 0)';
+    for (let box: Element | null = input; box; box = box.parentElement ?? ((box.getRootNode() as ShadowRoot).host ?? null)) {
+      const color = getComputedStyle(box).backgroundColor;
+      if (channels(color)[3] === 255) {
+        background = color;
+        break;
+      }
+    }
+    const style = getComputedStyle(input, '::placeholder');
+    const [r, g, b, a] = channels(style.color);
+    const under = channels(background);
+    // The placeholder's own opacity (Firefox's default is 0.54) blends it with what is under it.
+    const alpha = (a / 255) * Number(style.opacity);
+    const shown = [r, g, b].map((channel, index) => channel * alpha + under[index] * (1 - alpha));
+    const [text, behind] = [luminance(shown), luminance(under)];
+    return { placeholder: style.color, opacity: style.opacity, background, ratio: Math.round(((Math.max(text, behind) + 0.05) / (Math.min(text, behind) + 0.05)) * 100) / 100 };
+  });
+
+const PLACEHOLDER_RULE = '"every placeholder of every element takes its colour from a token with at least 4.5:1 against its field in both schemes"';
+
+test.describe(`${PLACEHOLDER_RULE} (module loader)`, () => {
+  /** Each field's placeholder contrast in the light, then the dark scheme, by the element's attribute. */
+  async function inBothSchemes(element: Locator, fields: Locator) {
+    const found: Record<string, { name: string; ratio: number }[]> = {};
+    for (const scheme of SCHEMES) {
+      await setScheme(element, scheme);
+      expect(await drawnOuterScheme(element)).toBe(scheme);
+      found[scheme] = [];
+      for (const field of await fields.all()) found[scheme].push({ name: (await field.getAttribute('placeholder')) ?? '', ratio: (await placeholderContrast(field)).ratio });
+    }
+    return found;
+  }
+  const atLeast = (found: Record<string, { name: string; ratio: number }[]>) => Object.values(found).flat().filter(({ ratio }) => ratio < 4.5);
+
+  test("marketplace: the hero's 'Search apps', in both schemes by the attribute, and on /apps/ with env.colorScheme 'dark'", async ({ page }) => {
+    await page.goto('/apps/');
+    const marketplace = page.locator('eb-app-marketplace');
+    const search = marketplace.getByRole('searchbox', { name: 'Search apps' });
+    await expect(search).toBeVisible();
+    const found = await inBothSchemes(marketplace, search);
+    expect(found.dark.map(({ name }) => name)).toEqual(['Search apps']);
+    expect(atLeast(found)).toEqual([]);
+
+    // The sandbox's /apps/ as its server writes it, with a configuration block that says dark.
+    const html = (await (await page.request.get('/apps/')).text()).replace(LOADER, CONFIG_BLOCK({ env: { colorScheme: 'dark' } }) + LOADER);
+    await openPage(page, '/e2e-scheme-placeholder-apps.html', html);
+    await expect(search).toBeVisible();
+    expect(await drawnOuterScheme(marketplace)).toBe('dark');
+    const dark = await placeholderContrast(search);
+    expect(dark.background).toBe(SURFACE.dark);
+    expect(dark.ratio, JSON.stringify(dark)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  test("header: the search takeover's field, opened by a click", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openPage(page, '/e2e-scheme-placeholder-header.html', htmlPage(CONFIG_BLOCK({}) + LOADER, '<eb-header></eb-header>'));
+    const header = page.locator('eb-header');
+    await header.getByRole('button', { name: /^Search events/ }).click();
+    const field = header.getByRole('dialog').getByRole('combobox');
+    await expect(field).toBeVisible();
+    const found = await inBothSchemes(header, field);
+    expect(found.light).toHaveLength(1);
+    expect(atLeast(found)).toEqual([]);
+  });
+});

@@ -66,12 +66,25 @@ interface Site {
   stop: () => Promise<void>;
 }
 
+/**
+ * The language of the template servers' pages: not the default, so that a fragment asked for
+ * without the page's locale would show in English and differ from what the page hydrates.
+ */
+const PAGE_LOCALE: Locale = 'de_DE';
+
+/** What the checks read, in each language the pages here are in. */
+const TEXTS = {
+  en_US: { home: 'Eventbrite home', signIn: 'Sign In', support: 'Contact Support', logOut: 'Log out' },
+  de_DE: { home: 'Eventbrite-Startseite', signIn: 'Anmelden', support: 'Support kontaktieren', logOut: 'Abmelden' },
+} as const;
+type Locale = keyof typeof TEXTS;
+
 /** The server data of a visitor's page, as the README asks the page to carry for an anonymous fragment. */
-const anonymousData = (origin: string) => ({ env: { serverUrl: origin, locale: 'en_US' }, user: { isAuthenticated: false } });
+const anonymousData = (origin: string, locale: Locale = PAGE_LOCALE) => ({ env: { serverUrl: origin, locale }, user: { isAuthenticated: false } });
 
 /** The server data of Grace's account page at `page`: the configuration document a signed-in page POSTs. */
 const signedInData = (origin: string, page = '/account/') => ({
-  env: { serverUrl: origin, locale: 'en_US' },
+  env: { serverUrl: origin, locale: PAGE_LOCALE },
   user: { isAuthenticated: true, publicId: 'u42', firstName: 'Grace', lastName: 'Hopper', fullName: 'Grace Hopper', email: { email: 'grace.hopper@example.com' } },
   request: { path: page },
 });
@@ -119,7 +132,7 @@ const esiPage = (origin: string) => `<!doctype html>
 <head>
 <meta charset="utf-8">
 <title>A page behind Varnish</title>
-<script type="application/json" data-eb-config>${configJson(anonymousData(origin))}</script>
+<script type="application/json" data-eb-config>${configJson(anonymousData(origin, 'en_US'))}</script>
 <script type="module" src="/dist/eb-widgets.js"></script>
 </head>
 <body>
@@ -244,7 +257,16 @@ async function startRailsSite(): Promise<Site> {
   const folder = mkdtempSync(path.join(os.tmpdir(), 'eb-widgets-rails-'));
   const rails = await withService(render, () => {
     writeFileSync(path.join(folder, 'eb_widgets_helper.rb'), askingService(serverExample('rails-helper'), render.url));
-    const args = [path.resolve('e2e/render-service/rails_site.rb'), String(port), path.join(folder, 'eb_widgets_helper.rb'), DIST, JSON.stringify(anonymousData(origin)), JSON.stringify(signedInData(origin))];
+    writeFileSync(path.join(folder, 'layout.html.erb'), serverExample('rails-layout'));
+    const args = [
+      path.resolve('e2e/render-service/rails_site.rb'),
+      String(port),
+      path.join(folder, 'eb_widgets_helper.rb'),
+      path.join(folder, 'layout.html.erb'),
+      DIST,
+      JSON.stringify(anonymousData(origin)),
+      JSON.stringify(signedInData(origin)),
+    ];
     return startProcess('ruby', args, `${origin}/dist/eb-widgets.js`);
   });
   return siteOf(origin, render, rails, folder);
@@ -253,37 +275,29 @@ async function startRailsSite(): Promise<Site> {
 // PHP -----------------------------------------------------------------------------------------
 
 /**
- * The README's PHP: its function as eb_widgets.php, and its include line in a visitor's page
- * (once for the header as written, once for the footer). Grace's page calls the same function
- * with her server data.
+ * The README's PHP as written: its function and its page lines, in a visitor's page (/help/) and
+ * Grace's (/account/), each of which sets its configuration document ($serverData) first.
  */
 function writePhpSite(folder: string, origin: string, serviceUrl: string) {
   const code = askingService(serverExample('php-fragment'), serviceUrl);
-  const end = code.indexOf('\n?>\n') + '\n?>\n'.length;
-  const [functions, include] = [code.slice(0, end), code.slice(end)];
-  if (!include.includes("eb_fragment('eb-header'")) throw new Error(`the README's PHP no longer ends with the header's include line: ${code}`);
-  writeFileSync(path.join(folder, 'eb_widgets.php'), functions);
-  const page = (title: string, data: object, header: string, footer: string) => `<?php require dirname(__DIR__) . '/eb_widgets.php'; ?>
+  if (!code.includes("eb_fragment('eb-header', $page, $serverData)") || !code.includes("eb_fragment('eb-footer', $page, $serverData)")) {
+    throw new Error(`the README's PHP no longer includes the header and the footer with the page's server data: ${code}`);
+  }
+  const page = (title: string, data: object) => `<?php $serverData = json_decode('${JSON.stringify(data)}', true); ?>
 <!doctype html>
-<html lang="en">
+<html lang="de">
 <head>
 <meta charset="utf-8">
 <title>${title}</title>
-<script type="application/json" data-eb-config>${configJson(data)}</script>
 <script type="module" src="/dist/eb-widgets.js"></script>
 </head>
 <body>
-${header}<main id="page-content"><h1>${title}</h1></main>
-${footer}</body>
+${code.replace('<main id="page-content">...</main>', `<main id="page-content"><h1>${title}</h1></main>`)}</body>
 </html>
 `;
   for (const sub of ['help', 'account']) mkdirSync(path.join(folder, sub));
-  writeFileSync(path.join(folder, 'help', 'index.php'), page('A PHP page', anonymousData(origin), include, include.replace("'eb-header'", "'eb-footer'")));
-  const grace = `json_decode('${JSON.stringify(signedInData(origin))}', true)`;
-  writeFileSync(
-    path.join(folder, 'account', 'index.php'),
-    page('Your account, Grace', signedInData(origin), `<?= eb_fragment('eb-header', '/account/', ${grace}) ?>\n`, `<?= eb_fragment('eb-footer', '/account/', ${grace}) ?>\n`),
-  );
+  writeFileSync(path.join(folder, 'help', 'index.php'), page('A PHP page', anonymousData(origin)));
+  writeFileSync(path.join(folder, 'account', 'index.php'), page('Your account, Grace', signedInData(origin)));
   symlinkSync(DIST, path.join(folder, 'dist'));
 }
 
@@ -300,15 +314,16 @@ async function startPhpSite(): Promise<Site> {
 
 // The checks every server's pages pass ---------------------------------------------------------
 
-/** A visitor's page with scripts off: the fragments' header and footer, readable by role. */
-async function expectVisitorFragments(page: Page) {
+/** A visitor's page with scripts off: the fragments' header and footer, readable by role, in the page's language. */
+async function expectVisitorFragments(page: Page, locale: Locale = PAGE_LOCALE) {
+  const texts = TEXTS[locale];
   const header = page.locator('eb-header');
   await expect(header.getByRole('banner')).toBeVisible();
-  await expect(header.getByRole('link', { name: 'Eventbrite home' })).toBeVisible();
-  await expect(header.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await expect(header.getByRole('link', { name: texts.home })).toBeVisible();
+  await expect(header.getByRole('link', { name: texts.signIn })).toBeVisible();
   const footer = page.locator('eb-footer');
   await expect(footer.getByRole('contentinfo')).toBeVisible();
-  await expect(footer.getByRole('link', { name: 'Contact Support' })).toBeVisible();
+  await expect(footer.getByRole('link', { name: texts.support })).toBeVisible();
   await expect(footer.getByText(`© ${new Date().getFullYear()} Eventbrite`)).toBeVisible();
 }
 
@@ -316,7 +331,7 @@ async function expectVisitorFragments(page: Page) {
 async function expectGracesFragments(page: Page) {
   const header = page.locator('eb-header');
   await expect(header.getByRole('button', { name: /grace\.hopper@example\.com/ })).toBeVisible();
-  await expect(header.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+  await expect(header.getByRole('link', { name: TEXTS[PAGE_LOCALE].signIn })).toHaveCount(0);
   await expect(page.locator('eb-footer').getByRole('contentinfo')).toBeVisible();
 }
 
@@ -344,7 +359,7 @@ async function expectPostEveryLoad(site: Site, load: () => Promise<string>) {
     const posts = [await site.render.requests('POST', 'eb-header'), await site.render.requests('POST', 'eb-footer')];
     const html = await load();
     expect(html).toContain('grace.hopper@example.com');
-    expect(html).not.toContain('>Sign In<');
+    expect(html).not.toContain(`>${TEXTS[PAGE_LOCALE].signIn}<`);
     expect([await site.render.requests('POST', 'eb-header'), await site.render.requests('POST', 'eb-footer')], `POSTs after load ${round}`).toEqual(posts.map((count) => count + 1));
   }
   expect([await site.render.requests('GET', 'eb-header'), await site.render.requests('GET', 'eb-footer')], 'no GET for a signed-in page').toEqual(gets);
@@ -366,7 +381,7 @@ function templateTests(
   paths: { visitor: string; signedIn: string },
   promises: { cache: string; cacheSeconds: () => number; signedIn: string },
 ) {
-  test.describe(`${server}: the README's code includes the header and footer from the render service`, () => {
+  test.describe(`${server}: the README's code includes the header and footer from the render service, in the page's language (${PAGE_LOCALE}, from its server data)`, () => {
     let site: Site;
     test.beforeAll(async () => {
       site = await start();
@@ -397,7 +412,7 @@ function templateTests(
       await expectHydration(page, `${site.url}${paths.signedIn}`, ['eb-header', 'eb-footer']);
       const trigger = page.locator('eb-header').getByRole('button', { name: /grace\.hopper@example\.com/ }).first();
       await trigger.click();
-      await expect(page.locator('eb-header').getByRole('menuitem', { name: 'Log out' })).toBeVisible();
+      await expect(page.locator('eb-header').getByRole('menuitem', { name: TEXTS[PAGE_LOCALE].logOut })).toBeVisible();
     });
 
     test(`${server}: ${promises.cache}: a second page load sends the service no GET`, async () => {
@@ -426,7 +441,7 @@ test.describe("Varnish with ESI: the README's esi:include lines in a static page
 
     test('Varnish: the header and footer it included are visible and readable by role', async ({ page }) => {
       await page.goto(`${site.url}/help/`);
-      await expectVisitorFragments(page);
+      await expectVisitorFragments(page, 'en_US');
     });
   });
 

@@ -24,6 +24,15 @@ test('npm pack lists only what the package needs: dist/, the readme, the licence
   }
 });
 
+// Issue 49: npm 12 runs no install script that the project has not approved (npm 11 warns of each).
+// better-sqlite3 compiles its binding in its script, and bun's puts its binary in place of a
+// placeholder; deno and esbuild find their platform's binary without theirs.
+test("install scripts: npm finds none not covered by package.json's allowScripts; only better-sqlite3's and bun's are approved", () => {
+  const { allowScripts: pending } = JSON.parse(execFileSync('npm', ['approve-scripts', '--allow-scripts-pending', '--json'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }));
+  assert.deepEqual(pending, []);
+  assert.deepEqual(pkg.allowScripts, { 'better-sqlite3': true, bun: true, deno: false, esbuild: false });
+});
+
 test('a real licence: MIT in package.json and in LICENSE; publishable (not private)', () => {
   assert.equal(pkg.license, 'MIT');
   assert.equal(pkg.private, undefined);

@@ -71,6 +71,9 @@ function renderAttributes(searchParams) {
   return attributes;
 }
 
+/** How long a chunk held back by the eb-sandbox-slow-chunks cookie waits. */
+const SLOW_CHUNK_MS = 10_000;
+
 /** `dist` names the built library to serve (default: the repository's dist/). */
 export function createApp(db, { dist = DIST } = {}) {
   const api = createApi(db);
@@ -234,6 +237,10 @@ export function createApp(db, { dist = DIST } = {}) {
       return void sendBody(response, 200, 'image/svg+xml', image, { 'Cache-Control': 'public, max-age=3600' });
     }
     if (pathname.startsWith('/dist/')) {
+      // For the tests of a page left while its code still loads: the cookie
+      // eb-sandbox-slow-chunks=<name> holds back the chunks whose file name starts with <name>.
+      const slow = cookies['eb-sandbox-slow-chunks'];
+      if (slow && pathname.startsWith(`/dist/chunks/${slow}-`)) await new Promise((resolve) => setTimeout(resolve, SLOW_CHUNK_MS));
       if (await distFiles(request, response, pathname.slice('/dist'.length))) return;
       return void sendHtml(response, 404, 'Not found');
     }

@@ -1,16 +1,17 @@
-# The least Rails app around the README's helper (e2e/render-templates.spec.ts): one file, Rails'
-# controller and views, Rails.cache in memory, served by WEBrick.
+# The least Rails app around the README's helper and layout lines (e2e/render-templates.spec.ts):
+# one file, Rails' controller and views, Rails.cache in memory, served by WEBrick.
 #
-#   ruby rails_site.rb <port> <helper file> <dist folder> <anonymous server data> <signed-in server data>
+#   ruby rails_site.rb <port> <helper file> <layout file> <dist folder> <anonymous server data> <signed-in server data>
 #
-# The helper file is the README's EbWidgetsHelper as written; the server data are JSON: /help is a
-# visitor's page, /account a signed-in person's (Rails' routes answer /help/ and /account/ too).
+# The helper file is the README's EbWidgetsHelper as written, the layout file its lines around the
+# page's content; the server data are JSON: /help is a visitor's page, /account a signed-in
+# person's (Rails' routes answer /help/ and /account/ too).
 require 'json'
 require 'action_controller/railtie'
 require 'rack/handler/webrick'
 
-PORT, HELPER, DIST = ARGV[0].to_i, ARGV[1], ARGV[2]
-ANONYMOUS, SIGNED_IN = JSON.parse(ARGV[3]), JSON.parse(ARGV[4])
+PORT, HELPER, LAYOUT, DIST = ARGV[0].to_i, ARGV[1], ARGV[2], ARGV[3]
+ANONYMOUS, SIGNED_IN = JSON.parse(ARGV[4]), JSON.parse(ARGV[5])
 
 class Site < Rails::Application
   config.eager_load = false
@@ -23,19 +24,17 @@ end
 
 load HELPER
 
+# The page: the README's layout lines in its body, the page's content where they yield.
 PAGE = <<~ERB
   <!doctype html>
-  <html lang="en">
+  <html lang="de">
   <head>
   <meta charset="utf-8">
   <title>A Rails page</title>
-  <script type="application/json" data-eb-config><%= raw json_escape(server_data.to_json) %></script>
   <script type="module" src="/dist/eb-widgets.js"></script>
   </head>
   <body>
-  <%= eb_fragment('eb-header', server_data: signed_in ? server_data : nil) %>
-  <main id="page-content"><h1>A Rails page</h1></main>
-  <%= eb_fragment('eb-footer', server_data: signed_in ? server_data : nil) %>
+  #{File.read(LAYOUT).sub('<%= yield %>', '<h1>A Rails page</h1>')}
   </body>
   </html>
 ERB
@@ -44,11 +43,13 @@ class PagesController < ActionController::Base
   helper EbWidgetsHelper
 
   def help
-    render inline: PAGE, locals: { signed_in: false, server_data: ANONYMOUS }
+    @server_data = ANONYMOUS
+    render inline: PAGE
   end
 
   def account
-    render inline: PAGE, locals: { signed_in: true, server_data: SIGNED_IN }
+    @server_data = SIGNED_IN
+    render inline: PAGE
   end
 end
 

@@ -3,6 +3,7 @@ import { isPlainObject, snakeToCamel, snakeizeKeys } from '../lib/case-conversio
 import { nextTask } from '../lib/next-task';
 import { skippedParts, toPlainData } from '../lib/plain-data';
 import { currentOrigin, readCookie } from '../platform/browser';
+import { isPageLeaving } from '../platform/page-leaving';
 import { $env } from '../stores/server-data';
 import { checkAnswer, shorten, type AnswerSchema } from './answers';
 import { ABORTED, ApiError, BAD_RESPONSE, DEFAULT_ERROR_CODE, NETWORK_ERROR, TIMEOUT } from './api-error';
@@ -56,7 +57,8 @@ async function serverError(error: HTTPError): Promise<ApiError> {
  * wrong, so a page's developer can find it; the surface shows its own error state.
  */
 function badCall(call: string, code: string, problem: string, response?: Response, body?: unknown): ApiError {
-  console.warn(`[eb-widgets] ${call} failed (${code}): ${problem}.`);
+  // What the page cut short as it went away is no news.
+  if (!isPageLeaving()) console.warn(`[eb-widgets] ${call} failed (${code}): ${problem}.`);
   return new ApiError(code, response?.status ?? 0, problem, response, body);
 }
 

@@ -10,7 +10,7 @@ export const BRAND_TEXT_MAX_LUMINANCE = 0.18;
 /** ...and in the dark scheme: 4.5:1 against the dark surface's lighter tint (#242031), 5.2:1 on the surface. */
 export const BRAND_TEXT_MIN_LUMINANCE_DARK = 0.26;
 /** The library's own brand colour, whose lightening in the dark scheme is no news to the page. */
-const DEFAULT_BRAND = '#d1410c';
+export const DEFAULT_BRAND = '#d1410c';
 
 /** A channel of 0–255 in linear light (the sRGB transfer function undone). */
 const linear = (channel: number) => {
@@ -38,6 +38,12 @@ function srgbChannels(color: string): number[] | undefined {
   return /^#[0-9a-f]{6}$/i.test(parsed) ? [1, 3, 5].map((at) => parseInt(parsed.slice(at, at + 2), 16)) : undefined;
 }
 
+/** A colour CSS takes, also inside light-dark() (which the brand's dark-scheme text goes through). */
+function isColour(value: string): boolean {
+  if (typeof CSS === 'undefined' || typeof CSS.supports !== 'function') return true;
+  return CSS.supports('color', value) && (!CSS.supports('color', 'light-dark(red, red)') || CSS.supports('color', `light-dark(${value}, ${value})`));
+}
+
 /** The tags whose first element was checked; the page's warning, once given, ends the checks. */
 const checkedTags = new Set<string>();
 let warned = false;
@@ -63,6 +69,10 @@ export function warnOfAdjustedBrand(host: HTMLElement): void {
 /** Warns when the brand colour had to be adjusted for `host`: whether it did. */
 function checkBrand(host: HTMLElement): boolean {
   const brand = getComputedStyle(host).getPropertyValue('--eb-color-brand').trim();
+  if (brand && !isColour(brand)) {
+    console.warn(`[eb-widgets] --eb-color-brand "${brand}" is not a colour: the default brand colour ${DEFAULT_BRAND} is shown instead.`);
+    return true;
+  }
   const channels = brand ? srgbChannels(brand) : undefined;
   if (!channels) return false;
   const luminance = relativeLuminance(channels);

@@ -3,6 +3,7 @@ import { map, type MapStore } from 'nanostores';
 import { registerElementLoader, startLibrary } from '../library';
 import { skippedParts, toPlainData } from '../lib/plain-data';
 import { whenNearViewport } from '../platform/near-viewport';
+import { isPageLeaving, watchPageLeaving } from '../platform/page-leaving';
 import { $env, $serverData } from '../stores/server-data';
 import { attributeName, parseAttribute, type Warn } from './attributes';
 import { ChunkLoadError } from './chunk-load-error';
@@ -136,7 +137,7 @@ function loadImplementation(definition: ElementDefinition<Props>): Promise<Loade
       (error: unknown) => {
         // Forgotten, so the next element of this tag tries again.
         loading.delete(tag);
-        console.error(`[eb-widgets] <${tag}> could not be loaded.`, new ChunkLoadError(tag, error));
+        if (!isPageLeaving()) console.error(`[eb-widgets] <${tag}> could not be loaded.`, new ChunkLoadError(tag, error));
         return undefined;
       },
     );
@@ -227,6 +228,7 @@ export function defineElement<P>(definition: ElementDefinition<P>): CustomElemen
   if ((typeof __EB_DRAWING_ONLY__ !== 'undefined' && __EB_DRAWING_ONLY__) || typeof customElements === 'undefined' || typeof HTMLElement === 'undefined') return undefined;
   // Another copy of the library came first: it stays in charge of every tag.
   if (!startLibrary()) return customElements.get(tag);
+  watchPageLeaving();
   // Defined twice (two definitions of a tag in one copy): the first stays.
   const existing = elementClasses.get(tag);
   if (existing) return existing;

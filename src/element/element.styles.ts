@@ -9,11 +9,12 @@ import { paletteCss, schemeAttributeCss } from './color-scheme';
  * Each colour token has a dark default too (the `dark:` below), taken in the dark scheme.
  *
  * @cssprop --eb-color-ui-orange - the brand's orange; setting it on :root (or on the element) re-brands every element at once (default: #d1410c)
- * @cssprop --eb-color-brand - brand colour of primary buttons, active tabs and highlights; set it on the element, where it defaults to --eb-color-ui-orange (default: #d1410c)
+ * @cssprop --eb-color-brand - brand colour of primary buttons, active tabs and highlights; set it on the element, where it defaults to --eb-color-ui-orange; a value that is not a colour gives one warning and the default (default: #d1410c)
  * @cssprop --eb-color-on-brand - text and icons on the brand colour (primary buttons): white or black, whichever the brand colour gives 4.5:1 or more; set on the element (default: #ffffff)
  * @cssprop --eb-color-brand-text - the brand colour as text, icons and lines on the surface (the current page, the call to action, a saved heart): the brand colour, darkened (dark scheme: lightened) only as far as 4.5:1 against the surface needs; set on the element (default: #d1410c; dark: #d66d5c)
  * @cssprop --eb-color-text - text colour (default: #1e0a3c; dark: #f4f2f8)
  * @cssprop --eb-color-muted - secondary text: dates, counts, descriptions; set on the element (default: #585163; dark: #bdb8c7)
+ * @cssprop --eb-color-placeholder - the placeholder text of every field, 4.5:1 against it; set on the element, where it defaults to --eb-color-muted (default: #585163; dark: #bdb8c7)
  * @cssprop --eb-color-link - links; set on the element (default: #3659e3; dark: #94a9ff)
  * @cssprop --eb-color-border - borders and dividers; set on the element (default: #dbdae3; dark: #4a4458)
  * @cssprop --eb-color-surface - backgrounds of cards, menus and dialogs; set on the element (default: #ffffff; dark: #1b1726)
@@ -41,8 +42,8 @@ const ON_BRAND_CHANNEL = `clamp(0, (0.1791 - ${BRAND_LUMINANCE}) * 1000000000, 1
 const BRAND_TEXT_SCALE = `min(1, ${BRAND_TEXT_MAX_LUMINANCE} / max(${BRAND_LUMINANCE}, 0.0001))`;
 /** How far each channel moves towards white so that the luminance is at least 0.26; 0 when it already is. */
 const BRAND_TEXT_LIGHTEN = `max(0, (${BRAND_TEXT_MIN_LUMINANCE_DARK} - ${BRAND_LUMINANCE}) / max(1 - ${BRAND_LUMINANCE}, 0.0001))`;
-const BRAND_TEXT_LIGHT = `color(from var(--eb-color-brand) srgb-linear calc(r * ${BRAND_TEXT_SCALE}) calc(g * ${BRAND_TEXT_SCALE}) calc(b * ${BRAND_TEXT_SCALE}))`;
-const BRAND_TEXT_DARK = `color(from var(--eb-color-brand) srgb-linear calc(r + (1 - r) * ${BRAND_TEXT_LIGHTEN}) calc(g + (1 - g) * ${BRAND_TEXT_LIGHTEN}) calc(b + (1 - b) * ${BRAND_TEXT_LIGHTEN}))`;
+const BRAND_TEXT_LIGHT = `color(from var(--_eb-brand) srgb-linear calc(r * ${BRAND_TEXT_SCALE}) calc(g * ${BRAND_TEXT_SCALE}) calc(b * ${BRAND_TEXT_SCALE}))`;
+const BRAND_TEXT_DARK = `color(from var(--_eb-brand) srgb-linear calc(r + (1 - r) * ${BRAND_TEXT_LIGHTEN}) calc(g + (1 - g) * ${BRAND_TEXT_LIGHTEN}) calc(b + (1 - b) * ${BRAND_TEXT_LIGHTEN}))`;
 
 export const baseStyles = /* css */ `${paletteCss}
 :host {
@@ -62,6 +63,10 @@ export const baseStyles = /* css */ `${paletteCss}
      (a * or tag rule, even !important, which a shadow root's own !important outranks) stops here. */
   text-decoration: none !important;
   --eb-color-brand: var(--eb-color-ui-orange, #d1410c);
+  /* The brand colour as drawn: registered as a <color> (element-stylesheets.ts), so a value that is not
+     one (banana) gives the default brand instead of no colour at all. */
+  --_eb-brand: var(--eb-color-brand);
+  --eb-color-placeholder: var(--eb-color-muted);
   --eb-color-muted: var(--_eb-muted);
   --eb-color-link: var(--_eb-link);
   --eb-color-border: var(--_eb-border);
@@ -73,11 +78,11 @@ export const baseStyles = /* css */ `${paletteCss}
   --eb-focus-ring-halo: var(--_eb-focus-halo);
   /* Where relative colours are not supported: the default brand's own pair. */
   --eb-color-on-brand: #ffffff;
-  --eb-color-brand-text: var(--eb-color-brand);
+  --eb-color-brand-text: var(--_eb-brand);
 }
 @supports (color: color(from red srgb-linear r g b)) {
   :host {
-    --eb-color-on-brand: color(from var(--eb-color-brand) srgb-linear ${ON_BRAND_CHANNEL} ${ON_BRAND_CHANNEL} ${ON_BRAND_CHANNEL});
+    --eb-color-on-brand: color(from var(--_eb-brand) srgb-linear ${ON_BRAND_CHANNEL} ${ON_BRAND_CHANNEL} ${ON_BRAND_CHANNEL});
     --eb-color-brand-text: ${BRAND_TEXT_LIGHT};
   }
 }
@@ -108,6 +113,9 @@ export const baseStyles = /* css */ `${paletteCss}
    lies on the page's background, whatever that is (a tag whose own boxes paint it opts out). */
 :host > :not(style, [class]) { background-color: light-dark(transparent, var(--eb-color-surface)); }
 *, *::before, *::after { box-sizing: inherit; }
+/* The token, not the browser's grey (3.8:1 on the dark surface), nor Firefox's half-transparent
+   placeholder; a control's own rule (a floating label's) still wins. */
+:where(input, textarea)::placeholder { color: var(--eb-color-placeholder); opacity: 1; }
 a { color: var(--eb-color-link); }
 :focus-visible { outline: var(--eb-focus-ring); outline-offset: 2px; box-shadow: 0 0 0 2px var(--eb-focus-ring-halo); }
 /* No negative margin: where it sits at the page's left edge, it would make a right-to-left page scroll by 1 px. */
@@ -121,7 +129,7 @@ a { color: var(--eb-color-link); }
   background: var(--eb-color-surface); color: var(--eb-color-text, var(--_eb-text));
   font: inherit; font-weight: 600; text-decoration: none; cursor: pointer;
 }
-.eb-button--primary { background: var(--eb-color-brand); border-color: var(--eb-color-brand); color: var(--eb-color-on-brand); }
+.eb-button--primary { background: var(--_eb-brand); border-color: var(--_eb-brand); color: var(--eb-color-on-brand); }
 /* Reduced motion (WCAG 2.3.3): nothing moves or fades over time. Zero specificity, so a primitive
    with a deliberate gentler alternative (the spinner's slow fade) keeps it with !important. */
 @media (prefers-reduced-motion: reduce) {

@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
+import { isPageLeaving } from '../platform/page-leaving';
 import { ChunkLoadError } from './chunk-load-error';
 
 // Code that an element needs only once a person asks for it (a dialog, a menu, the API client): a
@@ -22,7 +23,7 @@ export function lazyPart<T>(name: string, load: () => Promise<T>): LazyPart<T> {
         (error: unknown) => {
           loading = undefined;
           const failure = new ChunkLoadError(name, error);
-          console.error(`[eb-widgets] ${name} could not be loaded.`, failure);
+          if (!isPageLeaving()) console.error(`[eb-widgets] ${name} could not be loaded.`, failure);
           throw failure;
         },
       );

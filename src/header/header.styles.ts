@@ -33,7 +33,7 @@ export const headerStyles = /* css */ `
 
 .eb-header__logo {
   display: inline-flex; align-items: center; flex: none; min-height: 40px;
-  color: var(--eb-header-logo-color, var(--eb-color-brand));
+  color: var(--eb-header-logo-color, var(--_eb-brand));
 }
 .eb-header__logo-mark { display: block; width: 99px; height: 20px; }
 

@@ -1,5 +1,6 @@
 import { createContext, createElement, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
 import type { RenderOptions } from '../ssr/ssr-options';
+import { isPageLeaving, watchPageLeaving } from '../platform/page-leaving';
 
 /** define-element.ts's DEFER_HYDRATION, written out: this module imports nothing of the elements. */
 const DEFER_HYDRATION = 'defer-hydration';
@@ -56,7 +57,8 @@ export function EbServerData({ children, serverData, url, privacySignal }: EbSer
   // Every tag defined in the browser, its code loaded when first used: a raw tag that a React
   // Server Component renders is drawn too (Next.js loads no client module it only imports).
   useEffect(() => {
-    import('../eb-widgets').catch((error: unknown) => console.error('[eb-widgets/react] the library could not be loaded.', error));
+    watchPageLeaving();
+    import('../eb-widgets').catch((error: unknown) => isPageLeaving() || console.error('[eb-widgets/react] the library could not be loaded.', error));
   }, []);
   const drawing = useMemo(() => ({ serverData, url, privacySignal }), [serverData, url, privacySignal]);
   return (
@@ -157,7 +159,8 @@ export function elementWrapper(spec: WrapperSpec, drawOnServer?: DrawOnServer) {
     // attributes and properties it was given before.
     useEffect(() => {
       // A page without the tag's code keeps the element as it is (its server HTML, if any).
-      spec.load().catch((error: unknown) => console.error(`[eb-widgets/react] the code of <${tag}> could not be loaded.`, error));
+      watchPageLeaving();
+      spec.load().catch((error: unknown) => isPageLeaving() || console.error(`[eb-widgets/react] the code of <${tag}> could not be loaded.`, error));
     }, []);
 
     const setRef = useCallback(

@@ -4,6 +4,7 @@ import { CatalogLoadError, enUSMessages, loadCatalog, type CatalogFetcher } from
 import { DEFAULT_LOCALE, parentLocale, resolveLocale, toLanguageTag } from '../i18n/locales';
 import { withVerbatimValues } from '../i18n/verbatim-values';
 import { readCookie, readQueryParam } from '../platform/browser';
+import { isPageLeaving } from '../platform/page-leaving';
 import { $env } from './server-data';
 
 /** The library's own Lingui instance, so a host page that uses Lingui is never disturbed. */
@@ -46,7 +47,7 @@ export async function applyLocale(locale: string, fetcher?: CatalogFetcher, time
       active = catalog;
     } catch (error) {
       const code = error instanceof CatalogLoadError ? error.code : 'MODULE_NOT_FOUND';
-      console.error(`[eb-widgets] ${code}: showing en_US instead of ${locale}.`, error);
+      if (!isPageLeaving()) console.error(`[eb-widgets] ${code}: showing en_US instead of ${locale}.`, error);
     }
   }
   // A later choice of locale wins over a slower, earlier load.

@@ -7,7 +7,7 @@ export const marketplaceHeaderStyles = /* css */ `
 .eb-marketplace-header__logo {
   display: inline-flex; align-items: baseline; gap: 8px; color: inherit; text-decoration: none; font-weight: 700;
 }
-.eb-marketplace-header__logo-mark { color: var(--eb-color-brand); align-self: center; }
+.eb-marketplace-header__logo-mark { color: var(--_eb-brand); align-self: center; }
 .eb-marketplace-header__links { display: flex; flex-wrap: wrap; gap: 8px 20px; margin: 0; padding: 0; list-style: none; }
 .eb-marketplace-header__link { display: inline-block; padding: 8px 0; font-weight: 600; }
 `;

@@ -30,7 +30,7 @@ export const productStyles = /* css */ `
   padding: 2px 8px; border: 1px solid transparent; border-radius: 4px; background: none; color: inherit; font: inherit; cursor: pointer; text-align: start;
 }
 .eb-product__bar:hover { background: var(--_eb-surface-subtle); }
-.eb-product__bar[aria-pressed="true"] { border-color: var(--eb-color-brand-text); background: color-mix(in srgb, var(--eb-color-brand) 8%, var(--eb-color-surface)); font-weight: 600; }
+.eb-product__bar[aria-pressed="true"] { border-color: var(--eb-color-brand-text); background: color-mix(in srgb, var(--_eb-brand) 8%, var(--eb-color-surface)); font-weight: 600; }
 .eb-product__bar-track { height: 8px; border-radius: 4px; background: var(--_eb-surface-strong); overflow: hidden; }
 .eb-product__bar-fill { display: block; height: 100%; background: var(--eb-star-color, #d1410c); }
 .eb-product__bar-count { text-align: end; }

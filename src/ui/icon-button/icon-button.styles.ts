@@ -9,7 +9,7 @@ export const iconButtonStyles = /* css */ `
 .eb-icon-button--dark { background: #1e0a3c; color: #ffffff; }
 .eb-icon-button--link { color: var(--eb-color-link); }
 .eb-icon-button--inverse { color: #ffffff; }
-.eb-icon-button--brand { background: var(--eb-color-brand); color: var(--eb-color-on-brand); }
+.eb-icon-button--brand { background: var(--_eb-brand); color: var(--eb-color-on-brand); }
 .eb-icon-button--outline { border-color: #6f7287; }
 .eb-icon-button--control { border-color: #6f7287; border-radius: 4px; background: var(--eb-color-surface); }
 .eb-icon-button:not([aria-disabled="true"]):hover { background-color: var(--eb-icon-button-hover, var(--_eb-surface-strong)); }
