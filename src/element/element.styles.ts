@@ -63,7 +63,7 @@ export const baseStyles = /* css */ `${paletteCss}
      (a * or tag rule, even !important, which a shadow root's own !important outranks) stops here. */
   text-decoration: none !important;
   --eb-color-brand: var(--eb-color-ui-orange, #d1410c);
-  /* The brand colour as drawn: registered as a <color> (element-stylesheets.ts), so a value that is not
+  /* The brand colour as drawn: registered as a colour (element-stylesheets.ts), so a value that is not
      one (banana) gives the default brand instead of no colour at all. */
   --_eb-brand: var(--eb-color-brand);
   --eb-color-placeholder: var(--eb-color-muted);
