@@ -99,11 +99,11 @@ export function AppMarketplace({ basePath, routing = 'history', path, hideHeader
   }, [followedPath, navigator]);
   const liveAddress = useStore(navigator.$address);
   // The marketplace's own moves (a click on its links) draw the next screen in the background:
-  // the click's frame paints at once (the old screen, marked busy), and a person's next input is
-  // not kept waiting behind a whole screen's render. The page's moves (its router, back and
-  // forward) show in the frame the address changes.
-  // What is on screen stays until the background render of the new address (the deferred value
-  // caught up); the deferred value alone may be older than what a move of the page showed since.
+  // the click's frame paints at once, the page shown staying (marked busy) until the background
+  // render of the new address, and a person's next input is not kept waiting behind a whole
+  // screen's render. The page's moves (its router, back and forward) show in the frame the address
+  // changes. What was shown is kept apart: the deferred value alone may be older than what a move
+  // of the page showed since.
   const caughtUp = useDeferredValue(liveAddress) === liveAddress;
   const [shownAddress, setShownAddress] = useState(liveAddress);
   const address = !liveAddress.own || caughtUp ? liveAddress : shownAddress;

@@ -20,7 +20,6 @@ export const textInputStyles = /* css */ `
   color: inherit; font: inherit;
 }
 .eb-text-input--multiline .eb-text-input__control { resize: vertical; }
-.eb-text-input__control::placeholder { color: var(--eb-color-placeholder); opacity: 1; }
 
 .eb-text-input--basic .eb-text-input__control,
 .eb-text-input--static .eb-text-input__field,
