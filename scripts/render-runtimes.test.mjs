@@ -65,7 +65,17 @@ after(() => rmSync(app, { recursive: true, force: true }));
 
 /** Starts serve.mjs in a runtime; resolves with its URL once it listens. */
 async function serve(command, args) {
-  const child = spawn(command, [...args, 'serve.mjs'], { cwd: app, env: { ...process.env, NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  // In a process group of its own, stopped as a group: without their install scripts (package.json
+  // allowScripts), node_modules/.bin/deno is Node running the real binary as its child, which a
+  // kill of the first process alone leaves serving, holding this file's pipes open for ever.
+  const child = spawn(command, [...args, 'serve.mjs'], { cwd: app, env: { ...process.env, NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const stop = () => {
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // The group is gone already.
+    }
+  };
   let output = '';
   const url = await new Promise((resolve, reject) => {
     const onData = (chunk) => {
@@ -76,9 +86,12 @@ async function serve(command, args) {
     child.stdout.on('data', onData);
     child.stderr.on('data', onData);
     child.once('exit', (code) => reject(new Error(`${path.basename(command)} exited with ${code}:\n${output}`)));
-    setTimeout(() => reject(new Error(`${path.basename(command)} did not listen within 30 s:\n${output}`)), 30_000).unref();
+    setTimeout(() => {
+      stop();
+      reject(new Error(`${path.basename(command)} did not listen within 30 s:\n${output}`));
+    }, 30_000).unref();
   });
-  return { url, output: () => output, stop: () => child.kill('SIGKILL') };
+  return { url, output: () => output, stop };
 }
 
 const RUNTIMES = [

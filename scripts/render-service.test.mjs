@@ -247,7 +247,11 @@ describe('eb-widgets-render: the service as a server (package.json "bin")', () =
       lines.push(...parts);
     });
     const url = await new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no listening line: ${lines.join('\n')}`)), 15_000);
+      // A service left running would keep this file's process, and npm test, waiting for ever.
+      const timer = setTimeout(() => {
+        child.kill('SIGKILL');
+        reject(new Error(`no listening line: ${lines.join('\n')}`));
+      }, 15_000);
       child.stdout.on('data', () => {
         const line = lines.find((text) => text.startsWith('eb-widgets-render listening on '));
         if (line) resolve(line.slice('eb-widgets-render listening on '.length).trim());
@@ -325,7 +329,7 @@ describe('eb-widgets-render: the service as a server (package.json "bin")', () =
   test('PORT and HOST come from the environment when no option is given; --help says how to use it', async () => {
     const child = spawn(process.execPath, [bin], { cwd: root, env: { ...process.env, PORT: '0', HOST: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'pipe'] });
     try {
-      const [chunk] = await once(child.stdout, 'data');
+      const chunk = await Promise.race([once(child.stdout, 'data').then(([data]) => data), once(child, 'exit').then(([code]) => `exited with ${code}`)]);
       assert.match(String(chunk), /^eb-widgets-render listening on http:\/\/127\.0\.0\.1:\d+/);
     } finally {
       child.kill('SIGKILL');

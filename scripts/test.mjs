@@ -21,6 +21,10 @@ const reportDir = path.resolve(root, process.env.EB_TEST_REPORT_DIR ?? '.cache/n
 rmSync(reportDir, { recursive: true, force: true });
 mkdirSync(reportDir, { recursive: true });
 const env = { ...process.env, EB_TEST_REPORT_DIR: reportDir };
+// node:test waits for each test file's process, by default for ever. A file is failed after 30
+// minutes (far longer than any takes), and its process ends once its tests have: a server or
+// browser a test left running then fails or ends the run instead of holding CI to its timeout.
+const nodeGuards = ['--test-timeout=1800000', '--test-force-exit'];
 const nodeReporters = (name) => ['--test-reporter=spec', '--test-reporter-destination=stdout', `--test-reporter=${path.join(root, 'scripts/test-report/node-reporter.mjs')}`, `--test-reporter-destination=${path.join(reportDir, name)}`];
 
 const stages = [];
@@ -51,7 +55,7 @@ run('build', 'npm', ['run', 'build']);
 run('type check', bin('tsc'), ['-p', 'tsconfig.json']);
 run('web-test-runner', bin('web-test-runner'), []);
 const serverTests = readdirSync(path.join(root, 'demo/server/test')).filter((file) => file.endsWith('.test.mjs'));
-run('node:test', process.execPath, ['--test', ...nodeReporters('node-test.json'), ...serverTests.map((file) => `demo/server/test/${file}`), 'scripts/package.test.mjs', 'scripts/ssr.test.mjs', 'scripts/react-ssr.test.mjs', 'scripts/render-service.test.mjs', 'scripts/render-runtimes.test.mjs', 'scripts/size-budget.test.mjs', 'bench/lighthouse-report.test.mjs', 'bench/cpu-slowdown.test.mjs', 'bench/cards-report.test.mjs', 'bench/compare-report.test.mjs', 'scripts/readme-examples.test.mjs', 'scripts/import-cycles.test.mjs', 'scripts/consumer.test.mjs']);
+run('node:test', process.execPath, ['--test', ...nodeGuards, ...nodeReporters('node-test.json'), ...serverTests.map((file) => `demo/server/test/${file}`), 'scripts/package.test.mjs', 'scripts/ssr.test.mjs', 'scripts/react-ssr.test.mjs', 'scripts/render-service.test.mjs', 'scripts/render-runtimes.test.mjs', 'scripts/size-budget.test.mjs', 'bench/lighthouse-report.test.mjs', 'bench/cpu-slowdown.test.mjs', 'bench/cards-report.test.mjs', 'bench/compare-report.test.mjs', 'scripts/readme-examples.test.mjs', 'scripts/import-cycles.test.mjs', 'scripts/consumer.test.mjs']);
 run('playwright', bin('playwright'), ['test']);
-run('cross-browser', process.execPath, ['--test', ...nodeReporters('cross-browser.json'), '--test-concurrency=1', 'cross-browser/']);
+run('cross-browser', process.execPath, ['--test', ...nodeGuards, ...nodeReporters('cross-browser.json'), '--test-concurrency=1', 'cross-browser/']);
 finish(0);
