@@ -21,6 +21,9 @@ export type Screen =
   | { name: 'app'; slug: string }
   | { name: 'not-found' };
 
+/** The pages that browse apps (BrowseScreen.tsx, and its code BrowsePage.tsx). */
+export type BrowseScreenName = Extract<Screen, { name: 'search' | 'popular' | 'recommended' | 'category' }>;
+
 export interface MarketplaceRoute {
   screen: Screen;
   /** Where the marketplace lives for this path: the base path, after a language prefix or in the playground. */

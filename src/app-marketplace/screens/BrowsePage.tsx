@@ -1,5 +1,5 @@
 import { BrowseLayout } from '../parts/BrowseLayout';
-import type { BrowseScreenName } from './BrowseScreen';
+import type { BrowseScreenName } from '../routes';
 import { CategoryScreen } from './CategoryScreen';
 import { PicksScreen } from './PicksScreen';
 import { SearchScreen } from './SearchScreen';

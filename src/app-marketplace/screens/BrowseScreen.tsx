@@ -1,9 +1,7 @@
 import { lazyPart } from '../../element/lazy-part';
 import { Spinner } from '../../ui/spinner/Spinner';
-import type { Screen } from '../routes';
+import type { BrowseScreenName } from '../routes';
 import { LazyScreen } from './LazyScreen';
-
-export type BrowseScreenName = Extract<Screen, { name: 'search' | 'popular' | 'recommended' | 'category' }>;
 
 // Spec 001 §2 popular, recommended, category and search pages (BrowsePage.tsx): the category
 // filter, the paged grid and the search results are a large part of the marketplace's code, and the
