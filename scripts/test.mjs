@@ -21,10 +21,11 @@ const reportDir = path.resolve(root, process.env.EB_TEST_REPORT_DIR ?? '.cache/n
 rmSync(reportDir, { recursive: true, force: true });
 mkdirSync(reportDir, { recursive: true });
 const env = { ...process.env, EB_TEST_REPORT_DIR: reportDir };
-// node:test waits for each test file's process, by default for ever. A file is failed after 30
-// minutes (far longer than any takes), and its process ends once its tests have: a server or
-// browser a test left running then fails or ends the run instead of holding CI to its timeout.
-const nodeGuards = ['--test-timeout=1800000', '--test-force-exit'];
+// node:test waits for each test file's process, by default for ever: a server or browser a test
+// left running held CI to its own timeout once. A file is failed, by name, after 10 minutes (the
+// whole of either stage takes under 3). Not --test-force-exit: it ends the run before the
+// reporters have written their files.
+const nodeGuards = ['--test-timeout=600000'];
 const nodeReporters = (name) => ['--test-reporter=spec', '--test-reporter-destination=stdout', `--test-reporter=${path.join(root, 'scripts/test-report/node-reporter.mjs')}`, `--test-reporter-destination=${path.join(reportDir, name)}`];
 
 const stages = [];
