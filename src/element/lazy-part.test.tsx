@@ -1,6 +1,7 @@
 import { waitFor } from '@testing-library/dom';
 import { expect } from 'chai';
 import { flushSync } from 'react-dom';
+import { nextTask } from '../lib/next-task';
 import { reactRootPerTest } from '../test-support/react-root';
 import { partlyRendered, renderedSections, sectionsSeenBetweenTasks, SlowSections } from '../test-support/slow-render';
 import { lazyPart, useLazyPart, type LazyPart } from './lazy-part';
@@ -16,6 +17,18 @@ function Screen({ part }: { part: LazyPart<{ SlowPage: typeof SlowPage }> }) {
   return code ? <code.SlowPage /> : <p>Loading</p>;
 }
 
+function Part() {
+  return <p>The part</p>;
+}
+
+function Dialog({ part, wanted }: { part: LazyPart<{ Part: typeof Part }>; wanted: boolean }) {
+  const code = useLazyPart(part, wanted);
+  return code ? <code.Part /> : <p>{wanted ? 'Asked for' : 'Not asked for'}</p>;
+}
+
+/** Whether the part is in the frame the browser draws next: requestAnimationFrame runs just before it. */
+const partInNextFrame = () => new Promise<boolean>((resolve) => requestAnimationFrame(() => resolve(page.container.textContent === 'The part')));
+
 describe('useLazyPart (issue 16: no task past 50 ms)', () => {
   it('renders what the code shows in slices once it has loaded, yielding to the browser between them', async () => {
     renderedSections.clear();
@@ -24,5 +37,43 @@ describe('useLazyPart (issue 16: no task past 50 ms)', () => {
     expect(page.container.textContent).to.equal('Loading');
     expect(partlyRendered(await sectionsSeenBetweenTasks())).not.to.be.empty;
     await waitFor(() => expect(page.container.textContent).to.contain('Section 7'));
+  });
+});
+
+describe('useLazyPart (issue 48: the frame of the input first)', () => {
+  it('code asked for later (a click), loaded or not, shows after the frame that shows the asking, each time it is asked for', async () => {
+    const part = lazyPart('a dialog', async () => ({ Part }));
+    flushSync(() => page.root.render(<Dialog part={part} wanted={false} />));
+    for (const time of ['first', 'loaded', 'again']) {
+      if (time === 'loaded') await part.load();
+      flushSync(() => page.root.render(<Dialog part={part} wanted />));
+      expect(await partInNextFrame(), `${time}: in the frame that shows the asking`).to.equal(false);
+      expect(page.container.textContent).to.equal('Asked for');
+      await waitFor(() => expect(page.container.textContent).to.equal('The part'));
+      flushSync(() => page.root.render(<Dialog part={part} wanted={false} />));
+      expect(page.container.textContent).to.equal('Not asked for');
+    }
+  });
+
+  it('a sign of intent (a pointer over the button) starts the load in the next task: the input, and a click right behind it, go first', async () => {
+    let imports = 0;
+    const part = lazyPart('a dialog', async () => {
+      imports += 1;
+      return { Part };
+    });
+    part.prepare();
+    expect(imports, 'in the task of the input').to.equal(0);
+    await nextTask();
+    expect(imports).to.equal(1);
+    part.prepare();
+    await nextTask();
+    expect(imports, 'once loaded, never again').to.equal(1);
+  });
+
+  it('code wanted from the first render and already loaded shows at once (a marketplace screen whose code is in)', async () => {
+    const part = lazyPart('a screen', async () => ({ Part }));
+    await part.load();
+    flushSync(() => page.root.render(<Dialog part={part} wanted />));
+    expect(page.container.textContent).to.equal('The part');
   });
 });

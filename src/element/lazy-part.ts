@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
+import { afterNextFrame, inNextTask } from '../lib/next-task';
 import { isPageLeaving } from '../platform/page-leaving';
 import { ChunkLoadError } from './chunk-load-error';
 
@@ -10,43 +11,59 @@ export interface LazyPart<T> {
   load(): Promise<T>;
   /** The module, once loaded. */
   loaded(): T | undefined;
+  /**
+   * Starts loading in the next task, at a sign that the part may soon be wanted (a pointer over
+   * its button): the input that showed it (and a click right behind it) is handled first.
+   */
+  prepare(): void;
 }
 
 /** `name` is how a failure is reported: `Loading chunk {name} failed`. */
-export function lazyPart<T>(name: string, load: () => Promise<T>): LazyPart<T> {
+export function lazyPart<T>(name: string, importCode: () => Promise<T>): LazyPart<T> {
   let module: T | undefined;
   let loading: Promise<T> | undefined;
+  const load = () => {
+    loading ??= importCode().then(
+      (loadedModule) => (module = loadedModule),
+      (error: unknown) => {
+        loading = undefined;
+        const failure = new ChunkLoadError(name, error);
+        if (!isPageLeaving()) console.error(`[eb-widgets] ${name} could not be loaded.`, failure);
+        throw failure;
+      },
+    );
+    return loading;
+  };
   return {
-    load() {
-      loading ??= load().then(
-        (loadedModule) => (module = loadedModule),
-        (error: unknown) => {
-          loading = undefined;
-          const failure = new ChunkLoadError(name, error);
-          if (!isPageLeaving()) console.error(`[eb-widgets] ${name} could not be loaded.`, failure);
-          throw failure;
-        },
-      );
-      return loading;
-    },
+    load,
     loaded: () => module,
+    // A failure is reported by load; the part is asked for again when it is wanted.
+    prepare: () => inNextTask(() => void load().catch(() => {})),
   };
 }
 
 /**
- * The part's module once `wanted` is true and it has loaded (at once if it already has);
- * `onFailure` runs when the load fails, so the component can undo what asked for it. A new
- * `attempt` tries a failed load again (a Refresh button).
+ * The part's module once `wanted` is true and it has loaded; `onFailure` runs when the load fails,
+ * so the component can undo what asked for it. A new `attempt` tries a failed load again (a
+ * Refresh button). Wanted from the first render, code already loaded shows at once; wanted later
+ * (a dialog a click opens, each time it opens), after the frame that shows the click.
  */
 export function useLazyPart<T>(part: LazyPart<T>, wanted: boolean, onFailure?: () => void, attempt = 0): T | undefined {
-  const [module, setModule] = useState(part.loaded);
+  const [module, setModule] = useState(() => (wanted ? part.loaded() : undefined));
+  const [wasWanted, setWasWanted] = useState(wanted);
+  if (wanted !== wasWanted) {
+    setWasWanted(wanted);
+    if (!wanted) setModule(undefined);
+  }
   useEffect(() => {
     if (!wanted || module) return undefined;
     let current = true;
     part.load().then(
-      // What the code shows renders in a transition, in slices: a part as large as the app
-      // product page, rendered at once, would hold a phone's main thread past 50 ms.
-      (loadedModule) => current && startTransition(() => setModule(() => loadedModule)),
+      // The input that asked for the part (a click) paints first: the button shows pressed and
+      // expanded in its own frame, however large the part (issue 48: a card's share dialog, the
+      // header's search). Then in a transition, in slices: a part as large as the app product
+      // page, rendered at once, would hold a phone's main thread past 50 ms.
+      (loadedModule) => afterNextFrame(() => current && startTransition(() => setModule(() => loadedModule))),
       () => current && onFailure?.(),
     );
     return () => {

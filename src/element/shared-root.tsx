@@ -13,7 +13,7 @@ import {
 } from 'react';
 import { createPortal, flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
-import { inNextTask } from '../lib/next-task';
+import { afterNextFrame, inNextTask } from '../lib/next-task';
 import { $translationsReady, i18n } from '../stores/locale';
 
 // One React root for every element of this copy of the library: each element's tree is a
@@ -84,27 +84,6 @@ let pumping = false;
 let batches = 0;
 /** The batch being rendered, until it is on the page. */
 let inFlight: { number: number; entries: readonly Mounted[] } | undefined;
-
-/**
- * Runs `work` once the browser has drawn its next frame, with how long that frame's style, layout
- * and paint took: a task queued from requestAnimationFrame runs after them. A hidden page draws
- * no frames, and a frame can be held back (an iframe out of view): then, the next task or 100 ms.
- */
-function afterNextFrame(work: (frameMs?: number) => void): void {
-  if (document.visibilityState === 'hidden') return inNextTask(() => work());
-  let done = false;
-  const finish = (frameMs?: number) => {
-    if (done) return;
-    done = true;
-    clearTimeout(fallback);
-    work(frameMs);
-  };
-  const fallback = setTimeout(finish, 100);
-  requestAnimationFrame(() => {
-    const start = performance.now();
-    inNextTask(() => finish(performance.now() - start));
-  });
-}
 
 function renderWaiting(): void {
   // An element renders once the locale's translations are in (spec 000 §4: another locale never

@@ -157,7 +157,7 @@ function Card({ event, affiliateCode, layout, onShare, onSaveChange }: CardProps
     track({ category: 'event-card', action: 'ShareAttempt', label: event.id, eventId: event.id });
   };
   // The dialog's code starts loading at the first sign of intent: a pointer over the actions, or focus.
-  const prepareShare = () => void shareDialogCode.load().catch(() => {});
+  const prepareShare = () => shareDialogCode.prepare();
   const share = useLazyPart(shareDialogCode, isSharing && Boolean(href), () => setSharing(false));
 
   return (

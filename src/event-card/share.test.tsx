@@ -6,6 +6,7 @@ import { focusedElement, setNavigatorForTests } from '../platform/browser';
 import { configure, resetServerData } from '../stores/server-data';
 import { expectNoAxeViolations } from '../test-support/axe';
 import { cleanupElements, shadow } from '../test-support/elements';
+import { clickWithMouse } from '../test-support/pointer';
 import { EVENT_URL, cardFor, paidEvent, recordAnalytics, type CardElement } from '../test-support/event-card/fixtures/events';
 import type { ShareDetail } from './ShareDialog';
 
@@ -244,6 +245,29 @@ describe('<eb-event-card>: share methods, tracking codes and campaign tags (spec
     } finally {
       document.removeEventListener('eb-share', listener);
     }
+  });
+});
+
+describe('<eb-event-card>: the share dialog opens after the frame of the click (issue 48)', () => {
+  it('the Share button shows expanded in the frame it is clicked, also with the dialog\'s code already loaded; the dialog follows', async () => {
+    // As after a pointer has rested on the card: its code is in (the card asks for it on hover).
+    await import('./ShareDialog');
+    const card = await cardFor(paidEvent());
+    const button = shareButton(card);
+    // What each frame shows, read just before the browser draws it.
+    const frames: string[] = [];
+    let watching = true;
+    const watch = () => {
+      frames.push(`${button.getAttribute('aria-expanded')} ${Boolean(card.shadowRoot!.querySelector('[role="dialog"]'))}`);
+      if (watching) requestAnimationFrame(watch);
+    };
+    requestAnimationFrame(watch);
+    await clickWithMouse(button);
+    await shadow(card).findByRole('dialog', { name: 'Share with friends' });
+    watching = false;
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(frames.find((frame) => frame.startsWith('true')), JSON.stringify(frames)).to.equal('true false');
+    expect(frames.at(-1)).to.equal('true true');
   });
 });
 

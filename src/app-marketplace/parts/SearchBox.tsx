@@ -45,7 +45,7 @@ export function SearchBox() {
   };
 
   // The search's code starts loading at the first sign of intent: a pointer over the box, or focus.
-  const prepareSearch = () => void searchEngine.load().catch(() => {});
+  const prepareSearch = () => searchEngine.prepare();
 
   return (
     <form className="eb-marketplace-search" role="search" onSubmit={submit} onPointerEnter={prepareSearch} onFocus={prepareSearch}>

@@ -15,7 +15,7 @@ let prepared = false;
 export function prepareBrowsing(): void {
   if (prepared) return;
   prepared = true;
-  browseCode.load().catch(() => {});
+  browseCode.prepare();
 }
 
 export function BrowseScreen({ screen }: { screen: BrowseScreenName }) {

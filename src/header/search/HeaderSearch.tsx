@@ -66,7 +66,7 @@ export function HeaderSearch({ initialQuery: givenQuery, formAction, onSearch, n
   const open = () => setVisibility(true);
   const close = () => setVisibility(false);
   // The takeover's code (the modal, the combobox) loads at the first sign of intent, or on opening.
-  const prepare = () => void takeoverCode.load().catch(() => {});
+  const prepare = () => takeoverCode.prepare();
   const takeover = useLazyPart(takeoverCode, isOpen, close);
 
   const submit = () => {
