@@ -45,8 +45,9 @@ export function lazyPart<T>(name: string, importCode: () => Promise<T>): LazyPar
 /**
  * The part's module once `wanted` is true and it has loaded; `onFailure` runs when the load fails,
  * so the component can undo what asked for it. A new `attempt` tries a failed load again (a
- * Refresh button). Wanted from the first render, code already loaded shows at once; wanted later
- * (a dialog a click opens, each time it opens), after the frame that shows the click.
+ * Refresh button). Wanted from the first render with its code already loaded, it shows at once;
+ * else after the browser's next frame: a dialog a click opens, each time it opens, after the frame
+ * that shows the click.
  */
 export function useLazyPart<T>(part: LazyPart<T>, wanted: boolean, onFailure?: () => void, attempt = 0): T | undefined {
   const [module, setModule] = useState(() => (wanted ? part.loaded() : undefined));
