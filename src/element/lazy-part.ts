@@ -38,7 +38,9 @@ export function lazyPart<T>(name: string, importCode: () => Promise<T>): LazyPar
     load,
     loaded: () => module,
     // A failure is reported by load; the part is asked for again when it is wanted.
-    prepare: () => inNextTask(() => void load().catch(() => {})),
+    prepare: () => {
+      if (module === undefined) inNextTask(() => void load().catch(() => {}));
+    },
   };
 }
 
@@ -51,19 +53,16 @@ export function lazyPart<T>(name: string, importCode: () => Promise<T>): LazyPar
  */
 export function useLazyPart<T>(part: LazyPart<T>, wanted: boolean, onFailure?: () => void, attempt = 0): T | undefined {
   const [module, setModule] = useState(() => (wanted ? part.loaded() : undefined));
-  const [wasWanted, setWasWanted] = useState(wanted);
-  if (wanted !== wasWanted) {
-    setWasWanted(wanted);
-    if (!wanted) setModule(undefined);
-  }
+  // No longer wanted: the next time it is, it comes after that input's frame again.
+  if (!wanted && module) setModule(undefined);
   useEffect(() => {
     if (!wanted || module) return undefined;
     let current = true;
     part.load().then(
       // The input that asked for the part (a click) paints first: the button shows pressed and
-      // expanded in its own frame, however large the part (issue 48: a card's share dialog, the
-      // header's search). Then in a transition, in slices: a part as large as the app product
-      // page, rendered at once, would hold a phone's main thread past 50 ms.
+      // expanded in its own frame, however large the part (a dialog, a search). Then in a
+      // transition, in slices: a part as large as the app product page, rendered at once, would
+      // hold a phone's main thread past 50 ms.
       (loadedModule) => afterNextFrame(() => current && startTransition(() => setModule(() => loadedModule))),
       () => current && onFailure?.(),
     );
