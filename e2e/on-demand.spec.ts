@@ -276,7 +276,7 @@ test.describe("the marketplace's lists and search pages: their code comes when o
     await searchBox(page).click();
     await page.keyboard.type('mail');
     await page.keyboard.press('Enter');
-    await expect(marketplace(page).getByRole('status', { name: 'Loading' })).toBeVisible();
+    await expect(marketplace(page).getByRole('status', { name: 'Loading', exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/apps\/search\/\?q=mail$/);
 
     release();
