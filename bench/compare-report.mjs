@@ -120,15 +120,16 @@ export function traceTable({ ref, tree }) {
 }
 
 /** The BENCHMARKS.md section of one comparison. */
-export function compareSummary(result, { ref, date, machine, runs, command }) {
+export function compareSummary(result, { ref, date, machine, runs, command, repeats }) {
   const traces = traceTable(result);
+  const ofRepeats = (count, what) => (count > 1 ? `, a round's the median of ${count} ${what}` : '');
   return `## Compare: ${result.tree.label} against ${result.ref.label}
 
 \`${command}\`, ${date}, ${machine}. Both builds served by the working tree's sandbox, alternating in
 each of ${runs} rounds; medians, with each build's range and the ratio (${result.tree.label} / ${ref}) of
-each round's pair. TBT: Lighthouse mobile (simulated 4x CPU); the first screen: from navigation
+each round's pair. TBT: Lighthouse mobile (simulated 4x CPU)${ofRepeats(repeats?.tbt, 'loads')}; the first screen: from navigation
 until the cards within the window are painted, 4x CPU; INP: the longest event timing of the
-interaction, 4x CPU; bytes: the library's files the page loads, gzip.
+interaction, 4x CPU${ofRepeats(repeats?.inp, 'pages')}; bytes: the library's files the page loads, gzip.
 
 ${compareTable(result)}
 ${traces ? `\nMain-thread time by kind of work (Chromium traces, 4x CPU, medians of ${result.ref.traces.length}):\n\n${traces}\n` : ''}

@@ -83,4 +83,10 @@ describe('the rows and the section', () => {
     assert.match(text, /\| INP, sum of the 2 \| 100 ms \| 63 ms \(50 ms to 75 ms\) \| 0\.63 \| 0\.50 to 0\.75 \|/);
     assert.doesNotMatch(text, /Main-thread time/);
   });
+
+  it("says of how many loads and pages a round's TBT and INP are the median", () => {
+    const text = compareSummary(result, { ref: '78e996b', date: '2026-11-29', machine: '2 cores', runs: 2, command: 'npm run bench -- --compare 78e996b', repeats: { tbt: 3, inp: 3 } });
+    assert.match(text, /TBT: Lighthouse mobile \(simulated 4x CPU\), a round's the median of 3 loads;/);
+    assert.match(text, /INP: the longest event timing of the\ninteraction, 4x CPU, a round's the median of 3 pages;/);
+  });
 });

@@ -32,12 +32,12 @@ const CPU_SLOWDOWN = 4;
  * Each interaction is timed this many times a round, in fresh pages, and the round takes their
  * median: one timing of a 25 ms interaction (100 ms at 4x) on a shared 2-core machine varies by 2x.
  */
-const INP_REPEATS = Number(process.env.BENCH_INP_REPEATS ?? 3);
+export const INP_REPEATS = Number(process.env.BENCH_INP_REPEATS ?? 3);
 /**
  * Each page's TBT is taken this many times a round, and the round takes their median: one
  * Lighthouse load's TBT here spreads from 3 to 722 ms, as a long task falls in its window or not.
  */
-const TBT_REPEATS = Number(process.env.BENCH_TBT_REPEATS ?? 3);
+export const TBT_REPEATS = Number(process.env.BENCH_TBT_REPEATS ?? 3);
 const CACHE = path.join(ROOT, '.cache', 'compare');
 
 /** The pages whose load is timed, and the pages whose bytes are counted. */

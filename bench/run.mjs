@@ -241,7 +241,7 @@ const date = new Date().toISOString().slice(0, 10);
 const machine = `${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB`;
 const reports = [];
 if (compareRef) {
-  const { compareBuilds } = await import('./compare.mjs');
+  const { compareBuilds, INP_REPEATS, TBT_REPEATS } = await import('./compare.mjs');
   const { compareSummary } = await import('./compare-report.mjs');
   const runs = Number(process.env.BENCH_RUNS ?? 5);
   const trace = process.argv.includes('--trace');
@@ -250,7 +250,7 @@ if (compareRef) {
   const result = await compareBuilds({ ref: compareRef, to: compareTo, runs, trace });
   // The raw figures, to write the section again (compareSummary) without measuring again.
   writeFileSync(path.join(ROOT, '.cache', 'compare', 'last-result.json'), JSON.stringify(result, null, 2));
-  reports.push(compareSummary(result, { ref: compareRef, date, machine: cpu ? `${machine}, ${cpu}` : machine, runs, command }));
+  reports.push(compareSummary(result, { ref: compareRef, date, machine: cpu ? `${machine}, ${cpu}` : machine, runs, command, repeats: { tbt: TBT_REPEATS, inp: INP_REPEATS } }));
 }
 if (selected('cards')) reports.push(cardsReport(await main(), { date, machine, runs: RUNS }));
 if (selected('search')) {
