@@ -265,14 +265,14 @@ async function everyElementDrawn(page: Page) {
 
 /** The sandbox's id of the app with this slug. */
 async function appId(page: Page, slugName: string): Promise<string> {
-  const answer = await (await page.request.get(`/api/v3/apps/?slug=${slugName}&expand.app=details`)).json();
+  const answer = (await (await page.request.get(`/api/v3/apps/?slug=${slugName}&expand.app=details`)).json()) as { apps: { id: string }[] };
   return answer.apps[0].id;
 }
 
 /** The server data of the signed-in organizer, as the sandbox writes it in its pages. */
 async function organizerConfig(page: Page): Promise<{ env: object }> {
   await signInAs(page, 'Olivia', '/reviews/');
-  return JSON.parse((await page.locator('script[data-eb-config]').first().textContent())!);
+  return JSON.parse((await page.locator('script[data-eb-config]').first().textContent())!) as { env: object };
 }
 
 // ---------------------------------------------------------------------------------------------

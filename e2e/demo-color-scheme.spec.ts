@@ -153,7 +153,7 @@ test('/partner-dark/, "a dark partner page": a dark music-venue page whose cards
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await cardsDrawn(page);
   await everyCard(page, 'dark');
-  const config = JSON.parse(await page.locator('script[data-eb-config]').textContent() ?? '{}');
+  const config = JSON.parse(await page.locator('script[data-eb-config]').textContent() ?? '{}') as { env: { colorScheme?: string } };
   expect(config.env.colorScheme).toBe('dark');
   expect(await backgroundOf(page.locator('body'))).toBe(DARK_PAGE);
   expect(await page.locator('body').evaluate((body) => getComputedStyle(body).color)).toBe('rgb(244, 242, 248)');

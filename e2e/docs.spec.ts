@@ -24,8 +24,8 @@ const HOST = 'eb-notification-host';
 async function manifestDeclarations(request: APIRequestContext): Promise<Declaration[]> {
   const response = await request.get('/dist/custom-elements.json');
   expect(response.ok(), 'dist/custom-elements.json is served').toBe(true);
-  const manifest = await response.json();
-  return manifest.modules.flatMap((module: { declarations: Declaration[] }) => module.declarations);
+  const manifest = (await response.json()) as { modules: { declarations: Declaration[] }[] };
+  return manifest.modules.flatMap((module) => module.declarations);
 }
 
 /** Text as the page shows it: the manifest's `code` spans become <code>, line breaks spaces. */
@@ -228,7 +228,7 @@ test.describe('the playgrounds of /docs/', () => {
     const card = live(page, 'eb-event-card');
     const controls = playground(page, 'eb-event-card');
     const field = controls.getByRole('textbox', { name: 'event', exact: true });
-    const sample = JSON.parse(await field.inputValue());
+    const sample = JSON.parse(await field.inputValue()) as { name: string };
     // Down the page, where a person scrolls to it: a card draws itself once near the viewport.
     await controls.scrollIntoViewIfNeeded();
     await expect(card.getByRole('heading', { name: sample.name })).toBeVisible();
@@ -278,7 +278,7 @@ test.describe('the playgrounds of /docs/', () => {
     const change = eventLog(page, 'eb-footer').filter({ hasText: /^eb-locale-change/ });
     await expect(change).toHaveCount(1);
     await expect(change).toContainText('eb-locale-change (cancelled here, so the page stays)');
-    const detail = JSON.parse((await change.locator('pre').textContent())!);
+    const detail = JSON.parse((await change.locator('pre').textContent())!) as { url: string; locale: string };
     expect(detail.url).toContain(`/international/change_locale/?locale=${detail.locale}`);
     // The cancelled change shows the current locale again.
     await expect(select).toHaveValue('en_US');

@@ -8,7 +8,7 @@ test.describe('<eb-event-card> on the sandbox partner page', () => {
     await attendee.getByRole('button', { name: /^Sign in as Ada/ }).click();
     await expect(attendee.locator('eb-event-card').first().getByRole('button', { name: /^Save this event/ })).toBeVisible();
     const eventIds = await attendee.locator('eb-event-card').evaluateAll((cards) =>
-      cards.map((card) => ({ id: JSON.parse(card.getAttribute('event')!).id as string, saved: card.shadowRoot!.querySelector('[aria-pressed="true"]') !== null })),
+      cards.map((card) => ({ id: (JSON.parse(card.getAttribute('event')!) as { id: string }).id, saved: card.shadowRoot!.querySelector('[aria-pressed="true"]') !== null })),
     );
     await attendee.close();
     const unsaved = eventIds.find((entry) => !entry.saved);

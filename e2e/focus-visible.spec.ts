@@ -158,7 +158,7 @@ test.describe(`<eb-event-card>: ${RULE}`, () => {
       page,
       '/e2e-focus-cards.html',
       htmlPage(
-        CONFIG_BLOCK(JSON.parse(config!)) + LOADER,
+        CONFIG_BLOCK(JSON.parse(config!) as object) + LOADER,
         `<div style="width: 340px; margin: 24px"><eb-event-card event='${attribute(events[1])}'></eb-event-card></div>` +
           `<div style="width: 720px; margin: 24px"><eb-event-card layout="horizontal" event='${attribute(events[0])}'></eb-event-card></div>`,
       ),

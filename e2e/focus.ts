@@ -258,7 +258,7 @@ export class FocusWalk {
   private async record(kind: StepKind, key: string) {
     await settle(this.page);
     const scroll = await this.page.evaluate(() => [window.scrollX, window.scrollY]);
-    if (scroll[0] !== 0 || scroll[1] !== 0) throw new Error(`the page scrolled to ${scroll} after ${key}: make the viewport larger`);
+    if (scroll[0] !== 0 || scroll[1] !== 0) throw new Error(`the page scrolled to ${String(scroll)} after ${key}: make the viewport larger`);
     const focus = await focusedControl(this.page);
     const screenshot = await stillScreenshot(this.page);
     this.steps.push({ kind, key, focus, screenshot });

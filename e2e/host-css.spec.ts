@@ -44,13 +44,13 @@ interface HostilePage {
 
 /** The page's stylesheets; the two builds share them out, so each build meets several. */
 const PAGES: HostilePage[] = [
-  { name: "issue 11's hostile body rule", css: async () => ISSUE_PAGE, html: '<html lang="en">', script: LOADER, compareStyles: true },
-  { name: 'every other inherited text property on body (IIFE build)', css: async () => MORE_INHERITED, html: '<html lang="en">', script: IIFE, compareStyles: true },
-  { name: 'dir="rtl" on the page', css: async () => '', html: '<html lang="en" dir="rtl">', script: LOADER, compareStyles: true },
+  { name: "issue 11's hostile body rule", css: () => Promise.resolve(ISSUE_PAGE), html: '<html lang="en">', script: LOADER, compareStyles: true },
+  { name: 'every other inherited text property on body (IIFE build)', css: () => Promise.resolve(MORE_INHERITED), html: '<html lang="en">', script: IIFE, compareStyles: true },
+  { name: 'dir="rtl" on the page', css: () => Promise.resolve(''), html: '<html lang="en" dir="rtl">', script: LOADER, compareStyles: true },
   ...HOST_PAGE_CSS.map((css, index) => ({ ...css, html: '<html lang="en">', script: index % 2 ? IIFE : LOADER, compareStyles: css === EVERY_INHERITED_PAGE })),
 ];
 
-const BLANK: HostilePage = { name: 'a blank page', css: async () => '', html: '<html lang="en">', script: LOADER, compareStyles: true };
+const BLANK: HostilePage = { name: 'a blank page', css: () => Promise.resolve(''), html: '<html lang="en">', script: LOADER, compareStyles: true };
 
 const signedIn = {
   env: { serverUrl: 'https://www.eventbrite.com', isMobile: false },
@@ -439,7 +439,7 @@ test.describe('host CSS stays out, theming still reaches in', () => {
   test("the page's --eb-font-family and eb-footer::part(footer) apply, on a hostile page (inherited, * and !important rules) exactly as on a blank one", async ({ page, baseURL }) => {
     await page.setViewportSize({ width: 1280, height: 1000 });
     const plain = (await render(page, BLANK, footerCase, baseURL!)).snapshot!;
-    const themed = await render(page, { ...BLANK, css: async () => THEME }, footerCase, baseURL!);
+    const themed = await render(page, { ...BLANK, css: () => Promise.resolve(THEME) }, footerCase, baseURL!);
     const themedNodes = themed.snapshot!;
     const footer = (snap: Snapshot) => snap.nodes.find(({ path }) => /:footer\.eb-footer$/.test(path))!;
     const about = (snap: Snapshot) => snap.nodes.find(({ text }) => text === 'About')!;
@@ -451,7 +451,7 @@ test.describe('host CSS stays out, theming still reaches in', () => {
     expect(footer(plain).style['background-color']).not.toBe('rgb(0, 100, 0)');
 
     const hostileCss = `${ISSUE_PAGE} ${HOSTILE_STAR.replace(/;|(?= })/g, ' !important;')} ${THEME}`;
-    const hostileThemed = await render(page, { ...BLANK, css: async () => hostileCss }, footerCase, baseURL!);
+    const hostileThemed = await render(page, { ...BLANK, css: () => Promise.resolve(hostileCss) }, footerCase, baseURL!);
     expect(spacedText(hostileThemed.snapshot!)).toEqual([]);
     expect(differences(themedNodes, hostileThemed.snapshot!)).toEqual([]);
     expect(pixelDifference(themed.shots[0], hostileThemed.shots[0])?.count ?? 0, 'pixels that differ').toBe(0);

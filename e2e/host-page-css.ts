@@ -52,12 +52,12 @@ export const HOSTILE_STAR = '* { font-family: cursive; letter-spacing: 3px; text
 export const EVERY_INHERITED_PAGE: HostPageCss = {
   name: 'every inherited property on * and on the tag, and an underline on the tag, !important',
   // Not on *: an underline of the element's ancestors is drawn through the text inside (README).
-  css: async () => `${everyInheritedProperty('*')} ${everyInheritedProperty(TAGS)} ${TAGS} { text-decoration: underline wavy red !important; }`,
+  css: () => Promise.resolve(`${everyInheritedProperty('*')} ${everyInheritedProperty(TAGS)} ${TAGS} { text-decoration: underline wavy red !important; }`),
 };
 
 export const HOST_PAGE_CSS: readonly HostPageCss[] = [
-  { name: `the issue's * rule (${HOSTILE_STAR})`, css: async () => HOSTILE_STAR },
-  { name: 'the same * rule, !important', css: async () => HOSTILE_STAR.replace(/;|(?= })/g, ' !important;') },
+  { name: `the issue's * rule (${HOSTILE_STAR})`, css: () => Promise.resolve(HOSTILE_STAR) },
+  { name: 'the same * rule, !important', css: () => Promise.resolve(HOSTILE_STAR.replace(/;|(?= })/g, ' !important;')) },
   EVERY_INHERITED_PAGE,
   {
     name: 'Bootstrap 5.3 (with its text utilities on the element and its container)',

@@ -216,7 +216,7 @@ const SETTER_CASES: SetterCase[] = [
       },
     }),
   },
-  { what: 'layout given an object without a prototype', prop: 'layout', make: () => Object.create(null) },
+  { what: 'layout given an object without a prototype', prop: 'layout', make: () => Object.create(null) as object },
 ];
 
 const BUILDS = [

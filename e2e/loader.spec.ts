@@ -153,8 +153,11 @@ test.describe('dist/elements/<tag>.js (API.md §1)', () => {
     expect(defined).toEqual(['eb-footer']);
 
     const footerClass = await page.evaluate(async () => {
-      const element = await import('/dist/elements/eb-footer.js' as string);
-      const loader = await import('/dist/eb-widgets.js' as string);
+      // The page's URLs, held as strings: a literal would send TypeScript looking for the module on disk.
+      const elementUrl: string = '/dist/elements/eb-footer.js';
+      const loaderUrl: string = '/dist/eb-widgets.js';
+      const element = (await import(elementUrl)) as { EbFooterElement: unknown };
+      const loader = (await import(loaderUrl)) as { EbFooterElement: unknown };
       return { same: loader.EbFooterElement === element.EbFooterElement, card: customElements.get('eb-event-card') !== undefined };
     });
     expect(footerClass).toEqual({ same: true, card: true });

@@ -1,21 +1,33 @@
 import { expect, test, type Page } from './test';
 import { signInAs } from './pages';
 
+/** What the tests below read of dist/custom-elements.json (the Custom Elements Manifest's schema). */
+type ManifestItem = { name: string; description?: string; type?: { text: string }; default?: string; darkDefault?: string };
+type ManifestDeclaration = {
+  tagName: string;
+  customElement?: boolean;
+  attributes: ManifestItem[];
+  members: ManifestItem[];
+  events: ManifestItem[];
+  cssParts: ManifestItem[];
+  cssProperties: ManifestItem[];
+};
+
 test.describe('dist/custom-elements.json (API.md §1)', () => {
   test("describes <eb-footer>: its attributes, properties, events, CSS parts and custom properties", async ({ request }) => {
     const response = await request.get('/dist/custom-elements.json');
     expect(response.ok()).toBe(true);
-    const manifest = await response.json();
-    const declarations = manifest.modules.flatMap((module: { declarations: unknown[] }) => module.declarations);
-    const footer = declarations.find((declaration: { tagName?: string }) => declaration.tagName === 'eb-footer');
+    const manifest = (await response.json()) as { modules: { declarations: ManifestDeclaration[] }[] };
+    const declarations = manifest.modules.flatMap((module) => module.declarations);
+    const footer = declarations.find((declaration) => declaration.tagName === 'eb-footer')!;
     expect(footer.customElement).toBe(true);
     expect(footer.attributes.map((attribute: { name: string }) => attribute.name)).toEqual(['color-scheme', 'minimal-links', 'hide-marketing']);
-    expect(footer.attributes[0].type.text).toBe("'light' | 'dark' | 'auto'");
-    expect(footer.attributes[1].type.text).toBe('boolean');
+    expect(footer.attributes[0].type!.text).toBe("'light' | 'dark' | 'auto'");
+    expect(footer.attributes[1].type!.text).toBe('boolean');
     expect(footer.attributes[1].description).toContain('Terms, Privacy and Cookies');
     expect(footer.members.map((member: { name: string }) => member.name)).toEqual(['colorScheme', 'minimalLinks', 'hideMarketing']);
     expect(footer.events.map((event: { name: string }) => event.name)).toEqual(['eb-locale-change', 'eb-manage-cookies']);
-    expect(footer.events[0].type.text).toContain('locale: string');
+    expect(footer.events[0].type!.text).toContain('locale: string');
     expect(footer.cssParts.map((part: { name: string }) => part.name)).toEqual(['footer', 'marketing', 'links', 'locale-select']);
     expect(footer.cssProperties.map((property: { name: string }) => property.name)).toContain('--eb-footer-background');
     // A token that differs in the dark scheme has its dark default beside its default.
@@ -23,9 +35,9 @@ test.describe('dist/custom-elements.json (API.md §1)', () => {
   });
 
   test('describes every built element with its API.md §3 attributes and events', async ({ request }) => {
-    const manifest = await (await request.get('/dist/custom-elements.json')).json();
+    const manifest = (await (await request.get('/dist/custom-elements.json')).json()) as { modules: { declarations: ManifestDeclaration[] }[] };
     const byTag = Object.fromEntries(
-      manifest.modules.flatMap((module: { declarations: { tagName: string }[] }) => module.declarations).map((declaration: { tagName: string }) => [declaration.tagName, declaration]),
+      manifest.modules.flatMap((module) => module.declarations).map((declaration) => [declaration.tagName, declaration]),
     );
     const names = (list: { name: string }[]) => list.map((item) => item.name);
     expect(names(byTag['eb-header'].attributes)).toEqual(
@@ -37,7 +49,7 @@ test.describe('dist/custom-elements.json (API.md §1)', () => {
     expect(names(byTag['eb-app-marketplace'].attributes)).toEqual(expect.arrayContaining(['base-path', 'routing', 'path', 'hide-header']));
     expect(names(byTag['eb-app-marketplace'].events)).toEqual(['eb-navigate', 'eb-analytics']);
     expect(names(byTag['eb-event-card'].events)).toContain('eb-analytics');
-    expect(byTag['eb-event-card'].events.find((event: { name: string }) => event.name === 'eb-analytics').type.text).toContain('category: string');
+    expect(byTag['eb-event-card'].events.find((event) => event.name === 'eb-analytics')!.type!.text).toContain('category: string');
     expect(names(byTag['eb-review-form'].attributes)).toEqual(['color-scheme', 'app-id', 'app-name', 'installed']);
     // Every element takes a colour scheme (issue 40).
     for (const tag of ['eb-header', 'eb-footer', 'eb-event-card', 'eb-app-marketplace', 'eb-review-form']) expect(names(byTag[tag].attributes)).toContain('color-scheme');
@@ -46,7 +58,7 @@ test.describe('dist/custom-elements.json (API.md §1)', () => {
 });
 
 test('"Dark values for every --eb-* token, in the manifest": each dark default it gives for a token an element sets is the colour a dark element draws with', async ({ page, request }) => {
-  const manifest = await (await request.get('/dist/custom-elements.json')).json();
+  const manifest = (await (await request.get('/dist/custom-elements.json')).json()) as { modules: { declarations?: Partial<ManifestDeclaration>[] }[] };
   const darkDefaults = new Map<string, string>();
   for (const module of manifest.modules) {
     for (const declaration of module.declarations ?? []) for (const property of declaration.cssProperties ?? []) if (property.darkDefault) darkDefaults.set(property.name, property.darkDefault);
@@ -85,7 +97,7 @@ test('"Dark values for every --eb-* token, in the manifest": each dark default i
   }, [...darkDefaults]);
   expect(compared.map((item) => item.token).sort()).toEqual(['--eb-color-border', '--eb-color-brand-text', '--eb-color-link', '--eb-color-muted', '--eb-color-placeholder', '--eb-color-surface', '--eb-focus-ring', '--eb-focus-ring-halo']);
   for (const { token, token_draws, documented } of compared) {
-    token_draws.forEach((channel, index) => expect(Math.abs(channel - documented[index]), `${token}: ${token_draws} against ${documented}`).toBeLessThanOrEqual(1));
+    token_draws.forEach((channel, index) => expect(Math.abs(channel - documented[index]), `${token}: ${String(token_draws)} against ${String(documented)}`).toBeLessThanOrEqual(1));
   }
 });
 
@@ -128,8 +140,8 @@ test.describe('the manifest against what the elements render (issue 15)', () => 
     ['eb-notification-host', '/partner/', undefined],
   ] as const) {
     test(`<${tag}>: every --eb-* custom property its styles read and every part it renders is in custom-elements.json, described`, async ({ page, request }) => {
-      const manifest = await (await request.get('/dist/custom-elements.json')).json();
-      const declaration: Declaration = manifest.modules.flatMap((module: { declarations: Declaration[] }) => module.declarations).find((item: Declaration) => item.tagName === tag);
+      const manifest = (await (await request.get('/dist/custom-elements.json')).json()) as { modules: { declarations: Declaration[] }[] };
+      const declaration: Declaration = manifest.modules.flatMap((module) => module.declarations).find((item) => item.tagName === tag)!;
       if (persona) await signInAs(page, persona, path);
       else await page.goto(path);
       // Rendered: its shadow root has content.

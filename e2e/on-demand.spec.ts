@@ -308,8 +308,8 @@ test.describe("the browser's locale data is loaded by the first element that nee
         if (typeof service !== 'function') continue;
         const counted = (...args: unknown[]) => (built.push(name), args);
         (Intl as unknown as Record<string, unknown>)[name] = new Proxy(service, {
-          construct: (target, args, newTarget) => Reflect.construct(target, counted(...args), newTarget),
-          apply: (target, self, args) => Reflect.apply(target, self, counted(...args)),
+          construct: (target, args: unknown[], newTarget) => Reflect.construct(target, counted(...args), newTarget) as object,
+          apply: (target, self, args: unknown[]) => Reflect.apply(target, self, counted(...args)),
         });
       }
     });
@@ -371,16 +371,19 @@ test.describe("the browser's locale data is loaded by the first element that nee
           queueMicrotask(() => ((ending = false), run++));
         }
       };
-      const maximize = Intl.Locale.prototype.maximize;
-      Intl.Locale.prototype.maximize = function (this: Intl.Locale) {
+      // Typed as a function that needs its `this`, which the wrapper passes on.
+      const prototype = Intl.Locale.prototype as { maximize: (this: Intl.Locale) => Intl.Locale };
+      const maximize = prototype.maximize;
+      prototype.maximize = function (this: Intl.Locale) {
         seen('likely subtags');
         return maximize.call(this);
       };
       const formatter = Intl[name] as unknown as typeof Intl.NumberFormat;
-      const supportedLocalesOf = formatter.supportedLocalesOf;
+      // Called on its own, as before: supportedLocalesOf reads no `this` (ECMA-402).
+      const supportedLocalesOf = (formatter as { supportedLocalesOf: (this: void, ...args: Parameters<typeof Intl.NumberFormat.supportedLocalesOf>) => string[] }).supportedLocalesOf;
       formatter.supportedLocalesOf = (...args: Parameters<typeof supportedLocalesOf>) => (seen('available locales'), supportedLocalesOf(...args));
       (Intl as unknown as Record<string, unknown>)[name] = new Proxy(formatter, {
-        construct: (target, args, newTarget) => (seen('formatter'), Reflect.construct(target, args, newTarget)),
+        construct: (target, args, newTarget) => (seen('formatter'), Reflect.construct(target, args, newTarget) as object),
       });
     }, service);
     return () => page.evaluate(() => (window as unknown as { localeDataSteps: [string, number][] }).localeDataSteps);

@@ -18,7 +18,7 @@ import { watchErrors } from './pages';
 type Example = { name: string; lang: string; code: string; line: number };
 
 const README = readFileSync('README.md', 'utf8');
-const VERSION: string = JSON.parse(readFileSync('package.json', 'utf8')).version;
+const VERSION = (JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }).version;
 const LOADER_URL = `https://cdn.jsdelivr.net/npm/eb-widgets@${VERSION}/dist/eb-widgets.js`;
 const LOADER = `<script type="module" src="${LOADER_URL}"></script>`;
 // As the README's pages configure the elements.

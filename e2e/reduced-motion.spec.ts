@@ -80,7 +80,7 @@ test.describe('motion (WCAG 2.3.3): transitions and animations honour prefers-re
     await page.goto('/signin/?referrer=%2Fpartner%2F');
     await page.getByRole('button', { name: /^Sign in as Ada/ }).click();
     await expect(page).toHaveURL(/\/partner\/$/);
-    const config = JSON.parse((await page.locator('script[data-eb-config]').first().textContent())!);
+    const config = JSON.parse((await page.locator('script[data-eb-config]').first().textContent())!) as object;
     const event = await page.locator('eb-event-card').first().getAttribute('event');
     const cardTag = (layout: string) => `<eb-event-card layout="${layout}" event='${event!.replace(/&/g, '&amp;').replace(/'/g, '&#39;')}'></eb-event-card>`;
     await openPage(

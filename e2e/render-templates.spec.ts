@@ -1,6 +1,6 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { createServer as createHttpServer, type Server } from 'node:http';
+import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from './test';
@@ -111,7 +111,7 @@ async function withService<T>(render: RenderService, start: () => Promise<T>): P
 
 /** Stops every process, whichever failed to start. */
 async function stopAll(...running: (Running | undefined)[]) {
-  await Promise.all(running.map((process) => process?.stop('SIGTERM')));
+  await Promise.all(running.filter((process) => process !== undefined).map((process) => process.stop('SIGTERM')));
 }
 
 /** A template server's site: it and its render service stop together, and its files go. */
@@ -165,7 +165,7 @@ const TYPES: Record<string, string> = { '.js': 'text/javascript', '.json': 'appl
  */
 function startPageServer(page: string): Promise<{ server: Server; port: number; pageRequests: () => number }> {
   let pageRequests = 0;
-  const server = createHttpServer(async (request, response) => {
+  const serve = async (request: IncomingMessage, response: ServerResponse) => {
     const { pathname } = new URL(request.url ?? '/', 'http://localhost');
     if (pathname === '/help/') {
       pageRequests++;
@@ -183,6 +183,10 @@ function startPageServer(page: string): Promise<{ server: Server; port: number; 
       }
     }
     response.writeHead(404).end();
+  };
+  // Node does not wait for a request listener's promise.
+  const server = createHttpServer((request, response) => {
+    void serve(request, response);
   });
   return new Promise((resolve) =>
     server.listen(0, '127.0.0.1', () => resolve({ server, port: (server.address() as { port: number }).port, pageRequests: () => pageRequests })),

@@ -14,7 +14,7 @@ const star = (page: Page, app: string, count: number) => form(page, app).getByRo
 
 /** The sandbox's id of the app with this slug. */
 async function appId(page: Page, slug: string): Promise<string> {
-  const answer = await (await page.request.get(`/api/v3/apps/?slug=${slug}&expand.app=details`)).json();
+  const answer = (await (await page.request.get(`/api/v3/apps/?slug=${slug}&expand.app=details`)).json()) as { apps: { id: string }[] };
   return answer.apps[0].id;
 }
 
@@ -23,7 +23,7 @@ async function appId(page: Page, slug: string): Promise<string> {
  * session's server data (taken from a sandbox page), through `script`.
  */
 async function reviewPage(page: Page, script: string, { slug, name, installed = true }: { slug: string; name: string; installed?: boolean }) {
-  const config = JSON.parse((await page.locator('script[data-eb-config]').first().textContent())!);
+  const config = JSON.parse((await page.locator('script[data-eb-config]').first().textContent())!) as object;
   const id = await appId(page, slug);
   await openPage(
     page,
@@ -172,7 +172,7 @@ test('errors show once a field is touched, with no axe-core violations: \'Requir
 test("inside another component's shadow root, then moved elsewhere in the page: its rating and the words typed stay", async ({ page }) => {
   const errors = watchErrors(page);
   await signInAs(page, 'Olivia', '/reviews/');
-  const config = JSON.parse((await page.locator('script[data-eb-config]').first().textContent())!);
+  const config = JSON.parse((await page.locator('script[data-eb-config]').first().textContent())!) as object;
   const id = await appId(page, 'shuttlesync');
   await openPage(
     page,

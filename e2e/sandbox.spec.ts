@@ -83,7 +83,7 @@ test.describe('the library against the sandbox API', () => {
     await expect(page).toHaveURL(/\/partner\/$/);
     const status = await page.evaluate(async () => {
       const token = document.cookie.split('; ').find((cookie) => cookie.startsWith('csrftoken='))!.split('=')[1];
-      const eventId = JSON.parse(document.querySelector('eb-event-card')!.getAttribute('event')!).id;
+      const eventId = (JSON.parse(document.querySelector('eb-event-card')!.getAttribute('event')!) as { id: string }).id;
       const save = await fetch('/api/v3/destination/unsave/', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', 'X-CSRFToken': token, 'X-Requested-With': 'XMLHttpRequest' },

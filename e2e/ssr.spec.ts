@@ -1,4 +1,4 @@
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { expect, test, type Page } from './test';
 import { holdRequests, htmlPage, layoutShifts, LOADER, openPage, recordLayoutShifts, serverStylesReplaced, shadowHtml, signInAs, watchConsole } from './pages';
 
@@ -36,7 +36,7 @@ async function legacyPageWith(page: Page, script: string, transform = (html: str
 async function pageInTwoParts(sandboxUrl: string, first: string, rest: string) {
   let sendRest!: () => void;
   const restSent = new Promise<void>((resolve) => (sendRest = resolve));
-  const server = createServer(async (request, response) => {
+  const serve = async (request: IncomingMessage, response: ServerResponse) => {
     if (request.url === '/legacy/') {
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       response.write(first);
@@ -47,6 +47,10 @@ async function pageInTwoParts(sandboxUrl: string, first: string, rest: string) {
     const answer = await fetch(new URL(request.url!, sandboxUrl));
     response.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/octet-stream' });
     response.end(Buffer.from(await answer.arrayBuffer()));
+  };
+  // Node does not wait for a request listener's promise.
+  const server = createServer((request, response) => {
+    void serve(request, response);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };

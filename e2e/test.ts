@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test as base } from '@playwright/test';
@@ -17,9 +18,11 @@ interface Sandbox {
  */
 export const test = base.extend<object, { sandbox: Sandbox }>({
   sandbox: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from its first parameter, which must be an object pattern
     async ({}, use) => {
       const folder = mkdtempSync(path.join(tmpdir(), 'eb-widgets-e2e-'));
-      const { server, url } = await startSandbox({ port: 0, database: path.join(folder, 'sandbox.db'), reset: true });
+      // The sandbox is JavaScript, typed nowhere: what it resolves with, as its source builds it.
+      const { server, url } = (await startSandbox({ port: 0, database: path.join(folder, 'sandbox.db'), reset: true })) as { server: Server; url: string };
       await use({ url });
       await new Promise((resolve) => server.close(resolve));
       rmSync(folder, { recursive: true, force: true });

@@ -29,8 +29,8 @@ export interface Running {
 export async function startProcess(command: string, args: string[], ready: string, options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): Promise<Running> {
   const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], cwd: options.cwd, env: options.env });
   let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const stop = async (signal: NodeJS.Signals = 'SIGKILL') => {
     if (child.exitCode !== null || child.signalCode !== null) return;
