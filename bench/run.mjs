@@ -11,7 +11,6 @@ import { createReadStream, existsSync, readFileSync, writeFileSync } from 'node:
 import { createServer } from 'node:http';
 import { cpus, totalmem } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
 import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.mjs';
 import { ROOT } from '../scripts/build-support.mjs';

@@ -118,7 +118,7 @@ export function schemesOf(page, scheme) {
     });
 }
 
-export function locationNow(page) {
+export function locationNow() {
   return { path: location.pathname, search: location.search, ready: document.readyState };
 }
 

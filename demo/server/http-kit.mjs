@@ -157,6 +157,7 @@ export const escapeHtml = (text) =>
   String(text).replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]);
 
 const LINE_BREAK = /[\r\n]|%0[ad]/i;
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
 /** One slash, then anything but a second slash or a backslash (which browsers read as a slash). */
 const SINGLE_SLASH = /^\/(?![/\\])/;

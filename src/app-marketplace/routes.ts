@@ -70,6 +70,7 @@ const INVALID_ORIGIN = 'http://marketplace.invalid';
  */
 export function sitePath(to: string, from = '/'): string | undefined {
   // Control characters and backslashes: browsers read `/\evil.example` as `//evil.example`.
+  // eslint-disable-next-line no-control-regex -- control characters are what it looks for
   if (/[\u0000-\u001f\\]/.test(to)) return undefined;
   let url: URL;
   try {

@@ -47,7 +47,7 @@ const moduleName = (url: string) => {
  * loader's own name in its build (chunks that import the loader's module ask for it by that
  * name), so a copy hosted under another name, or loaded with a query string, still runs once.
  */
-export function installChunkLoader(name: string, entryFile: string, scope: Record<string, unknown> = globalThis as never): Define {
+export function installChunkLoader(name: string, entryFile: string, scope: Record<string, unknown> = globalThis): Define {
   const existing = scope[name];
   if (typeof existing === 'function') return existing as Define;
 
@@ -88,7 +88,7 @@ export function installChunkLoader(name: string, entryFile: string, scope: Recor
     const script = document.createElement('script');
     module = new Promise<Exports>((resolve, reject) => {
       requested.set(key, { resolve, reject });
-      const fail = (error: unknown) => {
+      const fail = (error: Error) => {
         requested.delete(key);
         reject(error);
       };
@@ -102,7 +102,8 @@ export function installChunkLoader(name: string, entryFile: string, scope: Recor
       try {
         (script as unknown as { src: unknown }).src = scriptUrl(key);
       } catch (error) {
-        fail(error);
+        // A Trusted Types policy that refuses the URL throws a TypeError.
+        fail(error instanceof Error ? error : new Error(String(error)));
         return;
       }
       (document.head ?? document.documentElement).append(script);
@@ -118,7 +119,8 @@ export function installChunkLoader(name: string, entryFile: string, scope: Recor
 
   function localRequire(base: string): LocalRequire {
     const require = (ids: string[], onLoad: (...modules: Exports[]) => void, onError?: (error: unknown) => void) => {
-      Promise.all(ids.map((id) => load(new URL(id, base).href))).then((loaded) => onLoad(...loaded), onError);
+      // Without onError, a failure is an unhandled rejection: how AMD's require reports one.
+      void Promise.all(ids.map((id) => load(new URL(id, base).href))).then((loaded) => onLoad(...loaded), onError);
     };
     return Object.assign(require, { toUrl: (id: string) => new URL(id, base).href });
   }
@@ -133,10 +135,10 @@ export function installChunkLoader(name: string, entryFile: string, scope: Recor
     const exports: Exports = {};
     const module = { id: key, uri: key, exports };
     const ran = Promise.all(
-      dependencies.map((id) => {
-        if (id === 'require') return localRequire(key);
-        if (id === 'exports') return exports;
-        if (id === 'module') return module;
+      dependencies.map((id): Promise<unknown> => {
+        if (id === 'require') return Promise.resolve(localRequire(key));
+        if (id === 'exports') return Promise.resolve(exports);
+        if (id === 'module') return Promise.resolve(module);
         return load(new URL(id, key).href);
       }),
     ).then((values) => {

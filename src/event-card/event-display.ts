@@ -48,7 +48,7 @@ const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 
 // Without a prototype: reading a field it lacks never reaches a polluted Object.prototype.
-const NOTHING: Record<string, unknown> = Object.freeze(Object.create(null));
+const NOTHING = Object.freeze(Object.create(null) as Record<string, unknown>);
 
 const record = (value: unknown): Record<string, unknown> => (isPlainObject(value) ? value : NOTHING);
 

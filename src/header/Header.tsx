@@ -10,7 +10,7 @@ import { useServerData } from '../element/use-server-data';
 import type { User } from '../stores/server-data';
 import { $viewportWidth, $windowSize } from '../stores/viewport';
 import { Dropdown, type DropdownItem } from '../ui/dropdown/Dropdown';
-import { chatIdentityFor, type ChatIdentity } from './chat-identity';
+import { chatIdentityFor, showChatIdentity, type ChatIdentity } from './chat-identity';
 import {
   HEADER_VARIANTS,
   authLinks,
@@ -60,11 +60,9 @@ export const USER_LABEL_MIN_WIDTH = 960;
 const NARROW_ONLY = 'eb-header__narrow-only';
 const WIDE_ONLY = 'eb-header__wide-only';
 
-type HostWithIdentity = HTMLElement & { chatIdentity?: ChatIdentity };
-
 /** Hands the chat identity to the page: once on mount, again only when it changes. */
 function useChatIdentity(user: User, onChatIdentity: HeaderProps['onChatIdentity']) {
-  const host = useContext(ElementContext)?.host as HostWithIdentity | undefined;
+  const host = useContext(ElementContext)?.host;
   const callback = useRef(onChatIdentity);
   useLayoutEffect(() => {
     callback.current = onChatIdentity;
@@ -72,7 +70,7 @@ function useChatIdentity(user: User, onChatIdentity: HeaderProps['onChatIdentity
   const key = JSON.stringify(chatIdentityFor(user));
   useEffect(() => {
     const identity = JSON.parse(key) as ChatIdentity;
-    if (host) host.chatIdentity = identity;
+    if (host) showChatIdentity(host, identity);
     callback.current?.(identity);
   }, [host, key]);
 }

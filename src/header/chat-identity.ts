@@ -19,3 +19,8 @@ export function chatIdentityFor(user: User): ChatIdentity {
 export function sameChatIdentity(a: ChatIdentity, b: ChatIdentity): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
+
+/** The identity as the element's `chatIdentity` property, for a page that reads it there. */
+export function showChatIdentity(host: HTMLElement, identity: ChatIdentity): void {
+  (host as HTMLElement & { chatIdentity?: ChatIdentity }).chatIdentity = identity;
+}

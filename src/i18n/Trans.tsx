@@ -9,5 +9,5 @@ const asText = (values: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(values).map(([name, value]) => [name, typeof value === 'string' ? <>{value}</> : value]));
 
 export function Trans({ values, ...props }: TransProps) {
-  return <LinguiTrans {...(props as TransProps)} values={values && asText(values)} />;
+  return <LinguiTrans {...props} values={values && asText(values)} />;
 }

@@ -46,7 +46,7 @@ export function withVerbatimValues(i18n: I18n): I18n {
     const result = descriptor ? translate({ ...descriptor, values: guarded }) : translate(id, guarded, options);
     return texts.length ? result.replace(PLACEHOLDER, (placeholder, index: string) => texts[Number(index)] ?? placeholder) : result;
   };
-  i18n._ = verbatim as I18n['_'];
-  i18n.t = verbatim as I18n['_'];
+  i18n._ = verbatim;
+  i18n.t = verbatim;
   return i18n;
 }

@@ -21,9 +21,7 @@ export interface FieldProblem {
   message: string;
 }
 
-class DataTooLarge {
-  constructor(readonly message: string) {}
-}
+class DataTooLarge extends Error {}
 
 /** An own data property: never a getter's result, never an inherited value. */
 function ownValue(object: object, key: string | number): unknown {
@@ -69,7 +67,7 @@ export function copyOwnData(value: unknown, { path = [] as (string | number)[], 
       for (let index = 0; index < item.length; index++) list.push(copy(ownValue(item, index), [...at, index]));
       result = list;
     } else {
-      const record: Record<string, unknown> = Object.create(null);
+      const record = Object.create(null) as Record<string, unknown>;
       for (const key of Object.keys(item)) {
         if (UNSAFE_KEYS.has(key)) continue;
         // A branch left out is no key at all, as an undefined value is for the schema.
@@ -129,7 +127,7 @@ export function validateFieldByField(
   input: object,
   report: (problem: FieldProblem) => void,
 ): Record<string, unknown> {
-  const data: Record<string, unknown> = Object.create(null);
+  const data = Object.create(null) as Record<string, unknown>;
   const reported: string[] = [];
   for (const key of Object.keys(input)) {
     if (UNSAFE_KEYS.has(key)) continue;
@@ -162,7 +160,7 @@ export function validateFieldByField(
       const keys = (issue.path ?? []).map((item) => item.key as PropertyKey);
       // A missing required key: the object holding it goes.
       const target = issue.path?.[issue.path.length - 1]?.origin === 'key' ? keys.slice(0, -1) : keys;
-      if (target.length === 0) return Object.create(null);
+      if (target.length === 0) return Object.create(null) as Record<string, unknown>;
       const path = keys.join('.');
       if (!reported.some((other) => isWithin(path, other) || isWithin(other, path))) {
         reported.push(path);
@@ -172,5 +170,5 @@ export function validateFieldByField(
     }
     removePaths(data, removals, lists);
   }
-  return Object.create(null);
+  return Object.create(null) as Record<string, unknown>;
 }

@@ -200,7 +200,7 @@ export function toPlainData(value: unknown, { convertKey = (key) => key, maxDept
     if (parts.isArray) {
       result = parts.entries.map((entry) => copyOf(entry) ?? null);
     } else {
-      const record: Record<string, unknown> = Object.create(null);
+      const record = Object.create(null) as Record<string, unknown>;
       for (const entry of parts.entries) {
         const child = copyOf(entry);
         if (child !== undefined) record[convertKey(entry[0])] = child;
@@ -229,7 +229,8 @@ export function skippedParts(shown = 3) {
   const first: string[] = [];
   let count = 0;
   return {
-    add(problem: string): void {
+    // An arrow: handed on as a callback (`onSkipped: skipped.add`).
+    add: (problem: string): void => {
       count += 1;
       if (first.length < shown) first.push(problem);
     },
@@ -250,7 +251,7 @@ export function describePlainData(value: unknown): string {
 }
 
 function isPlainPrototype(value: object): boolean {
-  const prototype = Object.getPrototypeOf(value);
+  const prototype: unknown = Object.getPrototypeOf(value);
   return prototype === Object.prototype || prototype === null;
 }
 
@@ -261,7 +262,7 @@ function isPlainPrototype(value: object): boolean {
 export function withoutPrototype<T>(value: T): T {
   if (Array.isArray(value)) return value.map(withoutPrototype) as T;
   if (value === null || typeof value !== 'object' || !isPlainPrototype(value)) return value;
-  const result: Record<string, unknown> = Object.create(null);
+  const result = Object.create(null) as Record<string, unknown>;
   for (const key of Object.keys(value)) result[key] = withoutPrototype((value as Record<string, unknown>)[key]);
   return result as T;
 }

@@ -1,5 +1,6 @@
 import { createContext, createElement, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
 import type { RenderOptions } from '../ssr/ssr-options';
+import type { ServerDataPatch } from '../stores/server-data-types';
 import { isPageLeaving, watchPageLeaving } from '../platform/page-leaving';
 
 /** define-element.ts's DEFER_HYDRATION, written out: this module imports nothing of the elements. */
@@ -52,7 +53,7 @@ export function EbServerData({ children, serverData, url, privacySignal }: EbSer
     if (applied.current === json) return;
     applied.current = json;
     // The copy of the library in charge of the page, whichever loaded it.
-    window.EBWidgets?.configure(JSON.parse(json));
+    window.EBWidgets?.configure(JSON.parse(json) as ServerDataPatch);
   }, [json]);
   // Every tag defined in the browser, its code loaded when first used: a raw tag that a React
   // Server Component renders is drawn too (Next.js loads no client module it only imports).
@@ -87,6 +88,7 @@ function attributeText(value: unknown, boolean: boolean | undefined): string | u
   if (boolean) return value ? '' : undefined;
   if (value === undefined || value === null || value === false) return undefined;
   try {
+    // eslint-disable-next-line @typescript-eslint/no-base-to-string -- any value a prop is given becomes its attribute's text; the element warns of one it cannot read
     return String(value);
   } catch {
     // A value that cannot be text: the element takes its default, as when its property is set so.

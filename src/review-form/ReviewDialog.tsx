@@ -79,7 +79,7 @@ export function ReviewDialog({ heading, initial, restored, onDraftChange, onDisc
 
   return (
     <Modal isOpen title={heading} role="dialog" onClose={onClose} disableOutsideClick>
-      <form ref={form} className="eb-review-dialog" onSubmit={submit} noValidate>
+      <form ref={form} className="eb-review-dialog" onSubmit={(event) => void submit(event)} noValidate>
         {showRestored ? (
           <div className="eb-review-dialog__restored">
             <p role="status">{t`Your unsaved review was restored`}</p>

@@ -74,6 +74,7 @@ function pagePath(page: string | null): string {
   if (page === null) return '/';
   if (page.length > MAX_PAGE_LENGTH) throw new RenderRequestError('page', `page is longer than ${MAX_PAGE_LENGTH} characters.`);
   // A path: no scheme, no host (`//host`), no backslash a browser reads as a slash, no control character.
+  // eslint-disable-next-line no-control-regex -- control characters are what it looks for
   if (!page.startsWith('/') || page.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(page)) {
     throw new RenderRequestError('page', `page must be a path on the site, starting with one "/" (was ${JSON.stringify(page.slice(0, 100))}).`);
   }
@@ -89,7 +90,7 @@ interface RenderRequest {
 
 function readRequest(url: URL): RenderRequest {
   const tag = decodeURIComponent(url.pathname.slice('/render/'.length)).replace(/\/$/, '');
-  const attributes: Record<string, string> = Object.create(null);
+  const attributes = Object.create(null) as Record<string, string>;
   for (const name of new Set(url.searchParams.keys())) {
     const values = url.searchParams.getAll(name);
     if (values.length > 1) throw new RenderRequestError(name, `${name} is given ${values.length} times; give it once.`);

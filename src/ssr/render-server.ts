@@ -28,7 +28,7 @@ function toRequest(message: IncomingMessage): Request {
     method: message.method,
     headers,
     ...(hasBody && { body: Readable.toWeb(message) as ReadableStream<Uint8Array>, duplex: 'half' }),
-  } as RequestInit);
+  });
 }
 
 async function send(response: Response, out: ServerResponse): Promise<void> {

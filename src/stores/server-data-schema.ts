@@ -154,7 +154,7 @@ export const FeatureFlagsSchema = record(v.boolean());
 export const FooterLinkSchema = object({ locale: v.string(), title: v.string(), link: v.string(), position: v.number() });
 
 /** No prototype: valibot asks `key in` the default, and must not find keys set on Object.prototype. */
-const EMPTY: Record<string, never> = Object.freeze(Object.create(null));
+const EMPTY = Object.freeze(Object.create(null) as Record<string, never>);
 
 /** The sections of the document; a section the page leaves out is all defaults. */
 export const SERVER_DATA_SECTIONS = {

@@ -77,7 +77,7 @@ function applyConfiguration(patch: unknown, source: string): void {
   // A configuration whose every field was wrong configures nothing: the sample stays.
   if (!SECTIONS.some((section) => carriesValues(valid[section]))) return;
   const previous = configured;
-  configured = mergeDeep<Record<string, unknown>>(previous ?? Object.create(null), valid);
+  configured = mergeDeep<Record<string, unknown>>(previous ?? (Object.create(null) as Record<string, unknown>), valid);
   $serverData.set(documentFor(configured, previous));
 }
 
@@ -93,7 +93,7 @@ export function serverDataDocument(patch: unknown, path: string, source: string)
   const valid = validateFieldByField(ServerDataSchema, patch, warnOf(source));
   if (!SECTIONS.some((section) => carriesValues(valid[section]))) return sampleServerData(path);
   // Merged into nothing, as the page's first config block is.
-  const merged = mergeDeep<Record<string, unknown>>(Object.create(null), valid);
+  const merged = mergeDeep<Record<string, unknown>>(Object.create(null) as Record<string, unknown>, valid);
   const data = Object.create(null) as Record<Section, unknown>;
   for (const section of SECTIONS) data[section] = withoutPrototype(parseSection(SERVER_DATA_SECTIONS[section], merged[section]));
   // In the browser a missing request.path is the page's own (the schema's default): here, `path`.

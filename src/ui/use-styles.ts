@@ -23,9 +23,10 @@ export function useStyles(css: string): void {
   const host = useContext(ElementContext)?.host;
   // On the server no effect runs: the CSS goes into the element's <style> instead.
   useContext(ServerRenderingContext)?.collectStyles?.(css);
-  useInsertionEffect(() => {
-    const root: DocumentOrShadowRoot = host?.shadowRoot ?? document;
-    const sheet = sheetFor(css);
-    if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
-  }, [host, css]);
+  useInsertionEffect(() => adopt(host?.shadowRoot ?? document, css), [host, css]);
+}
+
+function adopt(root: DocumentOrShadowRoot, css: string): void {
+  const sheet = sheetFor(css);
+  if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
 }

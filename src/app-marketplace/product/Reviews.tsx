@@ -69,17 +69,15 @@ function ReplyForm({ initial, onSave, onCancel }: { initial: string; onSave: (te
   return (
     <form
       className="eb-review__reply-form"
-      onSubmit={async (event) => {
+      onSubmit={(event) => {
         event.preventDefault();
         if (empty || over || saving) return;
         setSaving(true);
         setError(undefined);
-        try {
-          await onSave(text);
-        } catch (failure) {
+        onSave(text).catch((failure: unknown) => {
           setError(replyFailure(failure, t`Failed to save reply. Please try again.`, t`You do not have permission to access the resource you requested.`));
           setSaving(false);
-        }
+        });
       }}
     >
       <TextArea label={t`Your reply`} value={text} onChange={setText} limit={REPLY_MAX_LENGTH} showCounter rows={4} error={over ? t`Max 750 character limit!` : undefined} />

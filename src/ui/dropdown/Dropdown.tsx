@@ -257,7 +257,7 @@ export function Dropdown({
         style={menuStyle}
         onKeyDown={onMenuKeyDown}
         onFocus={(event) => {
-          const index = itemRefs.current.indexOf(event.target as HTMLElement);
+          const index = itemRefs.current.indexOf(event.target);
           if (index >= 0) focusedIndex.current = index;
         }}
       >
