@@ -2,14 +2,22 @@
 // with its types (typescript-eslint's type-checked rules: floating and misused promises, unsafe
 // `any`); React code also with the Rules of Hooks and the React Compiler's rules. A finding kept on
 // purpose is disabled where it is, with its reason after `--`.
+import { readFileSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** What git ignores (builds, generated fixtures and catalogs), as ESLint's patterns: one without an inner slash matches at any depth. */
+const gitIgnored = readFileSync(new URL('.gitignore', import.meta.url), 'utf8')
+  .split('\n')
+  .map((line) => line.trim())
+  .filter((line) => line && !line.startsWith('#'))
+  .map((pattern) => (pattern.replace(/\/$/, '').includes('/') ? pattern.replace(/^\//, '') : `**/${pattern}`));
+
 export default defineConfig([
-  globalIgnores(['dist/', 'node_modules/', '.cache/', 'test-results/', 'playwright-report/', '**/dist/', '**/node_modules/', '**/.next/', '**/build/', '**/.react-router/']),
+  globalIgnores(gitIgnored),
   {
     linterOptions: { reportUnusedDisableDirectives: 'error', reportUnusedInlineConfigs: 'error' },
   },
