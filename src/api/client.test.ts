@@ -112,11 +112,13 @@ describe("API client: errors are normalised to one shape with the server's error
 
 /** A fetch that answers nothing until the call gives up: it rejects when its signal aborts. */
 function stallingFetch() {
-  const original = window.fetch;
+  const original = fetch;
   window.fetch = (input: RequestInfo | URL, init?: RequestInit) =>
     new Promise<Response>((_resolve, reject) => {
       const signal = init?.signal ?? (input instanceof Request ? input.signal : undefined);
+      // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- stands in for fetch, which rejects with the signal's reason as it is
       if (signal?.aborted) reject(signal.reason);
+      // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- stands in for fetch, which rejects with the signal's reason as it is
       signal?.addEventListener('abort', () => reject(signal.reason), { once: true });
     });
   return { restore: () => void (window.fetch = original) };
@@ -124,8 +126,8 @@ function stallingFetch() {
 
 /** A fetch whose answer's headers come at once and whose body never ends, until its signal aborts (as fetch's body does). */
 function stallingBodyFetch() {
-  const original = window.fetch;
-  window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+  const original = fetch;
+  window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
     const signal = init?.signal ?? (input instanceof Request ? input.signal : undefined);
     const body = new ReadableStream({
       start(controller) {
@@ -133,7 +135,7 @@ function stallingBodyFetch() {
         signal?.addEventListener('abort', () => controller.error(signal.reason), { once: true });
       },
     });
-    return new Response(body, { status: 200 });
+    return Promise.resolve(new Response(body, { status: 200 }));
   };
   return { restore: () => void (window.fetch = original) };
 }
@@ -166,7 +168,7 @@ const BAD_ANSWERS: BadAnswerCase[] = [
 
 /** Runs `onAnswer` as the fake fetch's answer arrives, before the client sees it; returns the undo. */
 function whenAnswered(onAnswer: () => void): () => void {
-  const faked = window.fetch;
+  const faked = fetch;
   window.fetch = async (...args: Parameters<typeof fetch>) => {
     const response = await faked(...args);
     onAnswer();

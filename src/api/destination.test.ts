@@ -101,10 +101,11 @@ describe('autocomplete answers (API.md §4 `{"event": [{"url", "name"}], "sugges
   }
 
   it(`gives up after ${AUTOCOMPLETE_TIMEOUT_MS / 1000} s, sooner than other calls: suggestions later than that are no use to someone typing`, async () => {
-    const original = window.fetch;
+    const original = fetch;
     window.fetch = (input: RequestInfo | URL) =>
       new Promise<Response>((_resolve, reject) => {
         const { signal } = input as Request;
+        // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- stands in for fetch, which rejects with the signal's reason as it is
         signal.addEventListener('abort', () => reject(signal.reason), { once: true });
       });
     const clock = FakeTimers.install({ toFake: ['setTimeout', 'clearTimeout'] });

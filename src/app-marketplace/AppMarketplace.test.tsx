@@ -368,7 +368,7 @@ describe('scrolling after a navigation (spec 001 §2 "Navigation behaviours")', 
     cancel?.();
   });
 
-  it('"otherwise to the top": the page in history routing, the marketplace\'s top in memory routing', async () => {
+  it('"otherwise to the top": the page in history routing, the marketplace\'s top in memory routing', () => {
     const host = mountHtml('<div style="height: 1000px"></div><div class="scroll-host"></div><div style="height: 3000px"></div>').querySelector<HTMLElement>('.scroll-host')!;
     host.attachShadow({ mode: 'open' });
     window.scrollTo(0, 2000);
@@ -578,7 +578,7 @@ describe('not-found page (spec 001 §2)', () => {
     const marketplace = await mountMarketplace('routing="memory" path="/apps/nothing/here/"');
     const explore = await waitFor(() => marketplace.view.getByRole('region', { name: 'Categories to explore' }));
     const link = await waitFor(() => within(explore).getAllByRole('link')[0]);
-    const name = link.textContent!;
+    const name = link.textContent;
     await clickWithMouse(link);
     await showsHeadline(marketplace, name);
   });

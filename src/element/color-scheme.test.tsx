@@ -28,7 +28,7 @@ const SURFACES: PaletteColor[] = ['surface', 'surface-subtle', 'surface-strong']
 defineElement({
   tag: 'eb-scheme-probe',
   attributes: { colorScheme: ['light', 'dark', 'auto'] },
-  load: async () => ({ component: () => <p>Probe</p> }),
+  load: () => Promise.resolve({ component: () => <p>Probe</p> }),
 });
 
 /** A probe element as a page writes it, once its tree is drawn. */

@@ -32,7 +32,7 @@ const partInNextFrame = () => new Promise<boolean>((resolve) => requestAnimation
 describe('useLazyPart (issue 16: no task past 50 ms)', () => {
   it('renders what the code shows in slices once it has loaded, yielding to the browser between them', async () => {
     renderedSections.clear();
-    const part = lazyPart('a slow page', async () => ({ SlowPage }));
+    const part = lazyPart('a slow page', () => Promise.resolve({ SlowPage }));
     flushSync(() => page.root.render(<Screen part={part} />));
     expect(page.container.textContent).to.equal('Loading');
     expect(partlyRendered(await sectionsSeenBetweenTasks())).not.to.be.empty;
@@ -42,7 +42,7 @@ describe('useLazyPart (issue 16: no task past 50 ms)', () => {
 
 describe('useLazyPart (issue 48: the frame of the input first)', () => {
   it('code asked for later (a click), loaded or not, shows after the frame that shows the asking, each time it is asked for', async () => {
-    const part = lazyPart('a dialog', async () => ({ Part }));
+    const part = lazyPart('a dialog', () => Promise.resolve({ Part }));
     flushSync(() => page.root.render(<Dialog part={part} wanted={false} />));
     for (const time of ['first', 'loaded', 'again']) {
       if (time === 'loaded') await part.load();
@@ -57,9 +57,9 @@ describe('useLazyPart (issue 48: the frame of the input first)', () => {
 
   it('a sign of intent (a pointer over the button) starts the load in the next task: the input, and a click right behind it, go first', async () => {
     let imports = 0;
-    const part = lazyPart('a dialog', async () => {
+    const part = lazyPart('a dialog', () => {
       imports += 1;
-      return { Part };
+      return Promise.resolve({ Part });
     });
     part.prepare();
     expect(imports, 'in the task of the input').to.equal(0);
@@ -71,7 +71,7 @@ describe('useLazyPart (issue 48: the frame of the input first)', () => {
   });
 
   it('code wanted from the first render and already loaded shows at once (a marketplace screen whose code is in)', async () => {
-    const part = lazyPart('a screen', async () => ({ Part }));
+    const part = lazyPart('a screen', () => Promise.resolve({ Part }));
     await part.load();
     flushSync(() => page.root.render(<Dialog part={part} wanted />));
     expect(page.container.textContent).to.equal('The part');

@@ -16,11 +16,13 @@ let renders = 0;
 let firstRendered = 0;
 function Slow() {
   busy(5);
+  // eslint-disable-next-line react-hooks/globals -- counts its renders as they happen, and when the first was: what the test measures is rendering itself
   renders += 1;
+  // eslint-disable-next-line react-hooks/globals, react-hooks/purity -- counts its renders as they happen, and when the first was: what the test measures is rendering itself
   if (renders === 1) firstRendered = performance.now();
   return <p>rendered</p>;
 }
-defineElement({ tag: 'eb-test-slow', load: async () => ({ component: Slow }) });
+defineElement({ tag: 'eb-test-slow', load: () => Promise.resolve({ component: Slow }) });
 
 afterEach(() => cleanupElements());
 
@@ -71,16 +73,17 @@ describe("the element wrapper: 'long work is split so no task runs past 50 ms' (
 let quickRenders = 0;
 function Light() {
   busy(1);
+  // eslint-disable-next-line react-hooks/globals -- counts its renders as they happen: what the test measures is rendering itself
   quickRenders += 1;
   return <p>rendered</p>;
 }
-defineElement({ tag: 'eb-test-light', load: async () => ({ component: Light }) });
+defineElement({ tag: 'eb-test-light', load: () => Promise.resolve({ component: Light }) });
 
 describe("the element wrapper: a page whose every frame is long still renders many elements a frame (issue 16, 'within 1.2x of the React floor')", () => {
   it('60 elements of 1 ms, every frame taking 35 ms whatever it draws: after the first 16, at most 20 frames, not one element a frame', async () => {
     // A page laid out and painted again in every frame, as a window of growing cards is: each
     // frame takes 35 ms after its animation-frame callbacks, however few elements are new in it.
-    const requestAnimationFrame = window.requestAnimationFrame;
+    const requestAnimationFrame = globalThis.requestAnimationFrame;
     window.requestAnimationFrame = (callback) =>
       requestAnimationFrame((time) => {
         callback(time);
@@ -112,6 +115,7 @@ describe("the element wrapper: a page whose every frame is long still renders ma
 let partsRendered = 0;
 function Part() {
   busy(3);
+  // eslint-disable-next-line react-hooks/globals -- counts its renders as they happen: what the test measures is rendering itself
   partsRendered += 1;
   return <li>part</li>;
 }
@@ -124,7 +128,7 @@ function Large() {
     </ul>
   );
 }
-defineElement({ tag: 'eb-test-large', rendersInSlices: true, load: async () => ({ component: Large }) });
+defineElement({ tag: 'eb-test-large', rendersInSlices: true, load: () => Promise.resolve({ component: Large }) });
 
 describe("the element wrapper: an element that renders in slices ('rendersInSlices', the marketplace)", () => {
   it('90 ms of rendering in one element, its code warm: no task past 50 ms', async () => {
@@ -152,11 +156,11 @@ describe("the element wrapper: an element that renders in slices ('rendersInSlic
 function Quick() {
   return <p>rendered</p>;
 }
-defineElement({ tag: 'eb-test-quick', load: async () => ({ component: Quick }) });
+defineElement({ tag: 'eb-test-quick', load: () => Promise.resolve({ component: Quick }) });
 
 describe('the element wrapper: batches go on when the browser draws no frame', () => {
   it('with frames held back (a background tab, an iframe out of view), 40 elements connected together all render', async () => {
-    const requestAnimationFrame = window.requestAnimationFrame;
+    const requestAnimationFrame = globalThis.requestAnimationFrame;
     // The browser runs no frame callbacks at all.
     window.requestAnimationFrame = () => 0;
     try {

@@ -10,7 +10,7 @@ function Greeting() {
   const user = useStore($user);
   return <p>{user.isAuthenticated ? `Signed in as ${user.firstName}` : 'Signed out'}</p>;
 }
-defineElement({ tag: 'eb-greeting', load: async () => ({ component: Greeting }) });
+defineElement({ tag: 'eb-greeting', load: () => Promise.resolve({ component: Greeting }) });
 
 afterEach(() => {
   cleanupElements();

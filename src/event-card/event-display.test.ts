@@ -198,7 +198,7 @@ describe('validateEvent: a part the card does not use and cannot read is left ou
   });
 
   it('a class instance (a framework\'s model object) is read by its own enumerable fields, as JSON.stringify reads it; what it inherits is not', () => {
-    const inherited = Object.assign(Object.create({ url: 'https://www.eventbrite.com/e/inherited' }), { id: '1', name: 'Gala' });
+    const inherited = Object.assign(Object.create({ url: 'https://www.eventbrite.com/e/inherited' }) as { url: string }, { id: '1', name: 'Gala' });
     expect(validateEvent(inherited)).to.deep.include({ event: normalizeEvent({ id: '1', name: 'Gala' }), skipped: [] });
     const make = HOSTILE_EVENTS.find(([name]) => name === 'a class instance with a Date field')![1];
     expect(validateEvent(make())).to.deep.include({ skipped: ['"createdAt" is a Date object'] });
@@ -222,7 +222,7 @@ describe('validateEvent: a part the card does not use and cannot read is left ou
 
   it('a getter is read once, and only own enumerable fields are read', () => {
     let reads = 0;
-    const event = Object.defineProperties({ id: '1' } as Record<string, unknown>, {
+    const event = Object.defineProperties({ id: '1' }, {
       name: { get: () => `Gala ${(reads += 1)}`, enumerable: true },
       ticketsBy: { value: 'Hidden', enumerable: false },
     });

@@ -14,21 +14,22 @@ let opened: string[];
 let navigations: string[];
 let copied: string[];
 let restoreNavigator: () => void;
-const originalOpen = window.open;
+const originalOpen = globalThis.open;
 
 beforeEach(() => {
   opened = [];
   navigations = [];
   copied = [];
   restoreNavigator = setNavigatorForTests((url) => navigations.push(url));
-  window.open = ((url?: string | URL) => {
+  window.open = (url?: string | URL) => {
     opened.push(String(url));
     return null;
-  }) as typeof window.open;
+  };
   Object.defineProperty(navigator.clipboard, 'writeText', {
     configurable: true,
-    value: async (text: string) => {
+    value: (text: string) => {
       copied.push(text);
+      return Promise.resolve();
     },
   });
 });
@@ -193,9 +194,7 @@ describe('<eb-event-card>: share methods, tracking codes and campaign tags (spec
   it('when the browser refuses to copy, it says so and shows the link to copy by hand', async () => {
     Object.defineProperty(navigator.clipboard, 'writeText', {
       configurable: true,
-      value: async () => {
-        throw new DOMException('denied', 'NotAllowedError');
-      },
+      value: () => Promise.reject(new DOMException('denied', 'NotAllowedError')),
     });
     const card = await cardFor(paidEvent());
     const dialog = await openDialog(card);
@@ -213,7 +212,7 @@ describe('<eb-event-card>: share methods, tracking codes and campaign tags (spec
   });
 
   it("Messenger carries Facebook's app_id when env.facebookAppId is configured", async () => {
-    configure({ env: { facebookAppId: '1234567890' } as never });
+    configure({ env: { facebookAppId: '1234567890' } });
     const card = await cardFor(paidEvent());
     const dialog = await openDialog(card);
     within(dialog).getByRole('button', { name: 'Messenger' }).click();

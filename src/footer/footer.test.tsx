@@ -61,7 +61,7 @@ describe('<eb-footer>: general links (spec 000 §2 "Footer and shell")', () => {
 
   it('every link is an absolute http(s) URL', async () => {
     const element = await footer();
-    for (const link of element.shadowRoot!.querySelectorAll('a')) expect(link.href, link.textContent!).to.match(/^https?:\/\//);
+    for (const link of element.shadowRoot!.querySelectorAll('a')) expect(link.href, link.textContent).to.match(/^https?:\/\//);
   });
 
   it('How It Works, Pricing and Contact Support are hidden on medium and larger widths', async () => {
@@ -304,7 +304,7 @@ describe('<eb-footer>: the marketing section', () => {
 });
 
 describe("<eb-footer>: the locale selector labelled 'Locale'", () => {
-  const selector = (element: HTMLElement) => shadow(element).getByRole('combobox', { name: 'Locale' }) as HTMLSelectElement;
+  const selector = (element: HTMLElement) => shadow(element).getByRole<HTMLSelectElement>('combobox', { name: 'Locale' });
 
   it('offers the supported locales and shows the current one', async () => {
     const select = selector(await footer());
@@ -422,7 +422,7 @@ describe('<eb-footer>: theming', () => {
 describe('<eb-footer>: hostile configuration', () => {
   it('a serverUrl that is not http(s) never reaches a link', async () => {
     const element = await footer(undefined, { env: { serverUrl: 'javascript:alert(1)//', howItWorksUrl: 'javascript:alert(2)' } });
-    for (const link of element.shadowRoot!.querySelectorAll('a')) expect(link.href, link.textContent!).to.match(/^https:\/\//);
+    for (const link of element.shadowRoot!.querySelectorAll('a')) expect(link.href, link.textContent).to.match(/^https:\/\//);
   });
 });
 

@@ -114,13 +114,13 @@ async function openWithKeyboard(trigger: HTMLElement, key: 'Enter' | 'ArrowDown'
 function entryTexts(menu: HTMLElement): string[] {
   return within(menu)
     .getAllByRole('menuitem')
-    .map((item) => (item.querySelector('.eb-header__entry-text') ?? item).textContent!.trim());
+    .map((item) => (item.querySelector('.eb-header__entry-text') ?? item).textContent.trim());
 }
 
 function entryHref(menu: HTMLElement, text: string): string | null {
   const item = within(menu)
     .getAllByRole('menuitem')
-    .find((candidate) => (candidate.querySelector('.eb-header__entry-text') ?? candidate).textContent!.trim() === text);
+    .find((candidate) => (candidate.querySelector('.eb-header__entry-text') ?? candidate).textContent.trim() === text);
   if (!item) throw new Error(`no menu entry '${text}' in [${entryTexts(menu).join(', ')}]`);
   return item.getAttribute('href');
 }
@@ -535,7 +535,7 @@ describe('<eb-header>: narrow screens (below 660 px)', () => {
     const element = await header();
     element.addEventListener('click', (event) => event.preventDefault());
     const tracked: Array<{ action: string }> = [];
-    element.addEventListener('eb-analytics', (event) => tracked.push((event as CustomEvent).detail));
+    element.addEventListener('eb-analytics', (event) => tracked.push((event as CustomEvent<{ action: string }>).detail));
     await openWithKeyboard(await within(nav(element)).findByRole('button', { name: 'Menu' }));
     await sendKeys({ press: 'ArrowDown' });
     await sendKeys({ press: 'ArrowDown' });

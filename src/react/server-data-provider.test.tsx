@@ -30,7 +30,7 @@ describe('<EbServerData> in the browser', () => {
       ),
     );
     const block = react.container.querySelector('script[type="application/json"][data-eb-config]')!;
-    expect(JSON.parse(block.textContent!)).to.deep.equal(ada);
+    expect(JSON.parse(block.textContent)).to.deep.equal(ada);
     const header = react.container.querySelector('eb-header')!;
     // Ada is signed in from the first render: the library read the block when the header's code started it.
     await waitFor(() => expect(userMenu(header)).to.exist);
@@ -45,6 +45,6 @@ describe('<EbServerData> in the browser', () => {
     );
     await waitFor(() => expect(shadow(header).getByRole('link', { name: 'Sign In' })).to.exist);
     expect(userMenu(header)).to.equal(null);
-    expect(JSON.parse(block.textContent!).user).to.deep.equal({ isAuthenticated: false });
+    expect((JSON.parse(block.textContent) as { user: unknown }).user).to.deep.equal({ isAuthenticated: false });
   });
 });

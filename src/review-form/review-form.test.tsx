@@ -55,8 +55,8 @@ const star = (view: View, count: number) => view.getAllByRole('radio', { name: c
 /** The modal's star: the one-click group's stars come first in the shadow root. */
 const modalStar = (view: View, count: number) => view.getAllByRole('radio', { name: count === 1 ? '1 star' : `${count} stars` }).at(-1)!;
 const checkedStars = (view: View) => view.getAllByRole('radio').filter((radio) => radio.getAttribute('aria-checked') === 'true').map((radio) => radio.getAttribute('aria-label'));
-const titleField = (view: View) => view.getByRole('textbox', { name: /^Title/ }) as HTMLInputElement;
-const textField = (view: View) => view.getByRole('textbox', { name: 'Review' }) as HTMLTextAreaElement;
+const titleField = (view: View) => view.getByRole<HTMLInputElement>('textbox', { name: /^Title/ });
+const textField = (view: View) => view.getByRole<HTMLTextAreaElement>('textbox', { name: 'Review' });
 const submitButton = (view: View) => view.getByRole('button', { name: 'Submit' });
 
 /** Rates with a real click and waits for the review modal. */
@@ -532,8 +532,8 @@ describe('bad input', () => {
   it('the user\'s review that fails to load still leaves the stars to rate with', async () => {
     server = fakeRatingsApi();
     server.restore();
-    const original = window.fetch;
-    window.fetch = async () => new Response('<html>oops</html>', { status: 200, headers: { 'Content-Type': 'text/html' } });
+    const original = fetch;
+    window.fetch = () => Promise.resolve(new Response('<html>oops</html>', { status: 200, headers: { 'Content-Type': 'text/html' } }));
     const warnings = captureConsole('warn');
     try {
       const { view } = await mountLoaded();

@@ -9,11 +9,11 @@ import type { RenderHandlerOptions, RenderOptions } from './ssr-options';
 
 function counting(options: RenderHandlerOptions = {}, fail?: (call: number) => Error | undefined) {
   const calls: { tag: string; options: RenderOptions }[] = [];
-  const render: StrictRender = async (tag, renderOptions) => {
+  const render: StrictRender = (tag, renderOptions) => {
     calls.push({ tag, options: renderOptions });
     const error = fail?.(calls.length);
-    if (error) throw error;
-    return `<${tag}>${calls.length}</${tag}>`;
+    if (error) return Promise.reject(error);
+    return Promise.resolve(`<${tag}>${calls.length}</${tag}>`);
   };
   const errors: unknown[] = [];
   const handle = renderHandler({ onError: (error) => errors.push(error), ...options }, render);

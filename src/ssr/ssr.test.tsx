@@ -27,7 +27,7 @@ const sources: RenderSources = {
     const response = await fetch(catalogUrls[catalog]!);
     return ((await response.json()) as { messages: typeof enUSMessages }).messages;
   },
-  loadElement: async () => undefined,
+  loadElement: () => Promise.resolve(undefined),
 };
 
 const SERVER = 'https://www.eventbrite.com';
@@ -36,10 +36,10 @@ const signedInUser: ServerDataPatch['user'] = {
   email: { email: 'ada.lovelace.with.a.long.address@example.com' }, numSavedEvents: 3,
 };
 
-let holders: HTMLElement[] = [];
+const holders: HTMLElement[] = [];
 let navigations: string[] = [];
 let restoreNavigator: () => void;
-let consoleCalls: ReturnType<typeof captureConsole>[] = [];
+const consoleCalls: ReturnType<typeof captureConsole>[] = [];
 
 beforeEach(async () => {
   navigations = [];

@@ -22,18 +22,18 @@ afterEach(cleanupElements);
 // The page starts in de_AT: this block runs first, before any element was defined.
 describe('locale loading: a locale whose parent is not en_US', () => {
   it('loads its catalog before the first render, then renders translated', async () => {
-    const realFetch = window.fetch;
+    const realFetch = fetch;
     const requested: string[] = [];
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     window.fetch = async (input, init) => {
-      requested.push(String(input));
+      requested.push(input instanceof Request ? input.url : String(input));
       await held;
       return realFetch(input, init);
     };
     try {
       configure({ env: { locale: 'de_AT' } });
-      defineElement({ tag: 'eb-locale-probe', load: async () => ({ component: LocaleProbe }) });
+      defineElement({ tag: 'eb-locale-probe', load: () => Promise.resolve({ component: LocaleProbe }) });
       const probe = mountHtml('<eb-locale-probe></eb-locale-probe>').querySelector('eb-locale-probe')!;
       await nextTask(50);
       expect($translationsReady.get()).to.equal(false);
@@ -78,7 +78,7 @@ describe('locale loading: a missing catalog', () => {
   it('is reported with the MODULE_NOT_FOUND code and falls back to en_US', async () => {
     const errors = captureConsole('error');
     try {
-      const notFound: CatalogFetcher = async () => new Response('Not found', { status: 404 });
+      const notFound: CatalogFetcher = () => Promise.resolve(new Response('Not found', { status: 404 }));
       await applyLocale('fr_FR', notFound);
       expect(i18n.locale).to.equal('en_US');
       expect($locale.get()).to.equal('fr_FR');
@@ -92,9 +92,7 @@ describe('locale loading: a missing catalog', () => {
   it('a catalog that could not be fetched at all names its URL and the reason, still as MODULE_NOT_FOUND', async () => {
     const errors = captureConsole('error');
     try {
-      const refused: CatalogFetcher = async () => {
-        throw new TypeError('Failed to fetch');
-      };
+      const refused: CatalogFetcher = () => Promise.reject(new TypeError('Failed to fetch'));
       await applyLocale('de_DE', refused);
       expect(i18n.locale).to.equal('en_US');
       const error = errors.calls[0][1] as Error & { code?: string };
@@ -111,6 +109,7 @@ describe('locale loading: a missing catalog', () => {
     const errors = captureConsole('error');
     try {
       const silent: CatalogFetcher = (_url, { signal }) =>
+        // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- stands in for fetch, which rejects with the signal's reason as it is
         new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
       let settled = false;
       const applying = applyLocale('it_IT', silent).then(() => void (settled = true));
@@ -144,14 +143,14 @@ describe('locale loading: lang overrides (spec 000 §4)', () => {
     configure({ env: { locale: null } });
   });
 
-  it('a lang cookie overrides the server default language', async () => {
+  it('a lang cookie overrides the server default language', () => {
     configure({ env: { locale: null, localeInfo: { defaultLanguage: 'de' } } });
     expect(currentLocale()).to.equal('de_DE');
     document.cookie = 'lang=es_MX; path=/';
     expect(currentLocale()).to.equal('es_MX');
   });
 
-  it('a lang query parameter overrides the cookie', async () => {
+  it('a lang query parameter overrides the cookie', () => {
     configure({ env: { locale: null } });
     document.cookie = 'lang=es_MX; path=/';
     const before = location.href;

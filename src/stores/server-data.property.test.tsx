@@ -82,12 +82,12 @@ function expectDocumentOfTheSchema(document: unknown): void {
   const objects: unknown[] = [document];
   while (objects.length) {
     const value = objects.pop();
-    if (Array.isArray(value)) objects.push(...value);
+    if (Array.isArray(value)) objects.push(...(value as unknown[]));
     else if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) !== Map.prototype) {
-      const prototype = Object.getPrototypeOf(value);
+      const prototype: unknown = Object.getPrototypeOf(value);
       // Values inside gaSettings may be any object; the document's own objects have no prototype.
       if (prototype === Object.prototype) expect.fail(`an object of the document has Object.prototype: ${JSON.stringify(value)}`);
-      if (prototype === null) objects.push(...Object.values(value));
+      if (prototype === null) objects.push(...(Object.values(value) as unknown[]));
     }
   }
 }

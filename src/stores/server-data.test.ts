@@ -281,7 +281,7 @@ describe('configuration: one schema for the server data, field by field (issue 1
   ];
 
   for (const { name, patch, json, field, got, check } of cases) {
-    const ways: [string, () => void][] = [['EBWidgets.configure()', () => configure(patch() as ServerDataPatch)]];
+    const ways: [string, () => void][] = [['EBWidgets.configure()', () => configure(patch())]];
     if (json !== null) ways.push(['a data-eb-config block', () => readConfigBlocks(mountHtml(block(json ?? JSON.stringify(patch()))))]);
     for (const [how, apply] of ways) {
       it(`${how} with ${name}: one warning naming ${field} and the value, the field keeps its default`, () => {
@@ -315,7 +315,7 @@ describe('configuration: one schema for the server data, field by field (issue 1
     const before = $serverData.get();
     const hostile = new Proxy({}, { ownKeys: () => { throw new Error('no keys for you'); } });
     try {
-      configure(hostile as ServerDataPatch);
+      configure(hostile);
       expect(warnings.messages()).to.have.length(1);
       expect(warnings.messages()[0]).to.contain('EBWidgets.configure() could not be read');
     } finally {

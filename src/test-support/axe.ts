@@ -29,7 +29,7 @@ export async function expectNoAxeViolations(element: Element): Promise<void> {
   try {
     found.push(...(await violations(element, 'dark')));
   } finally {
-    hosts.forEach((host, index) => (before[index] === null ? host.removeAttribute('color-scheme') : host.setAttribute('color-scheme', before[index]!)));
+    hosts.forEach((host, index) => (before[index] === null ? host.removeAttribute('color-scheme') : host.setAttribute('color-scheme', before[index])));
   }
   if (found.length) throw new Error(`axe-core found ${found.length} violation(s):\n${found.join('\n')}`);
 }

@@ -83,7 +83,7 @@ export function later<T>() {
  * `otherwise(key)`, empty by default.
  */
 export function fakeMarketplaceApi(initial: Record<FakeListKey, FakeListAnswer> = {}, { otherwise = () => [] }: { otherwise?: (key: FakeListKey) => unknown[] } = {}) {
-  const original = window.fetch;
+  const original = fetch;
   const answers: Record<FakeListKey, FakeListAnswer> = { ...initial };
   /** Lists whose next requests fail with a 500, and how many more times. */
   const failing = new Map<FakeListKey, number>();

@@ -44,7 +44,7 @@ export function productReviews(count: number, fields: (index: number) => Partial
 }
 
 export function fakeProductApi({ apps, reviews = {}, renamed = {} }: FakeProductOptions) {
-  const original = window.fetch;
+  const original = fetch;
   const requests: { method: string; path: string; search: URLSearchParams; body?: Record<string, unknown> }[] = [];
   /** The next answers of calls matching a pattern fail with this status and code. */
   const failures: { pattern: RegExp; status: number; error: string }[] = [];

@@ -44,8 +44,8 @@ export const wireReview = (fields: Partial<WireReview> = {}): WireReview => ({
  * Saves fail with the next of `failures` (then succeed again); `hold()` keeps the next answers
  * back until `release()`.
  */
-export function fakeRatingsApi({ reviews = {} as Record<string, WireReview> } = {}) {
-  const original = window.fetch;
+export function fakeRatingsApi({ reviews = {} }: { reviews?: Record<string, WireReview> } = {}) {
+  const original = fetch;
   const requests: RecordedRequest[] = [];
   const failures: FakeFailure[] = [];
   const byApp = new Map(Object.entries(reviews));

@@ -14,7 +14,10 @@ let count = 0;
 export async function renderInElement(ui: ReactNode) {
   const tag = `eb-test-host-${++count}` as const;
   const $ui = atom<ReactNode>(ui);
-  defineElement({ tag, load: async () => ({ component: () => <>{useStore($ui)}</> }) });
+  function Host() {
+    return <>{useStore($ui)}</>;
+  }
+  defineElement({ tag, load: () => Promise.resolve({ component: Host }) });
   const host = await rendered(mountHtml(`<${tag}></${tag}>`).querySelector<HTMLElement>(tag));
   return {
     host,

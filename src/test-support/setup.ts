@@ -19,6 +19,7 @@ function describeNode(node: Node): string {
 // result serialiser then walks the whole document graph and the browser never reports back.
 // Describe nodes instead, so the failure is shown at once.
 chai.use((api) => {
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- called only with the assertion as `this`, through apply
   const assert = api.Assertion.prototype.assert;
   api.Assertion.prototype.assert = function (this: unknown, ...args: Parameters<typeof assert>) {
     try {

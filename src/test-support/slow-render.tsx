@@ -10,9 +10,14 @@ export function SlowSections({ text = 'Section' }: { text?: string }) {
   return Array.from({ length: SLOW_SECTIONS }, (_, index) => <SlowSection key={index} index={index} text={text} />);
 }
 
-function SlowSection({ index, text }: { index: number; text: string }) {
-  const end = performance.now() + 8;
+/** Takes `ms` of the main thread. */
+function busy(ms: number): void {
+  const end = performance.now() + ms;
   while (performance.now() < end);
+}
+
+function SlowSection({ index, text }: { index: number; text: string }) {
+  busy(8);
   renderedSections.add(index);
   return <p>{`${text} ${index}`}</p>;
 }

@@ -18,7 +18,7 @@ function app(name: string, fields: Partial<App> = {}): App {
 
 /** Every `eb-analytics` detail dispatched on the page. */
 let analytics: Array<Record<string, unknown>> = [];
-const record = (event: Event) => analytics.push((event as CustomEvent).detail);
+const record = (event: Event) => analytics.push((event as CustomEvent<Record<string, unknown>>).detail);
 
 beforeEach(async () => {
   analytics = [];

@@ -265,7 +265,7 @@ describe('server HTML (DOMPurify; only http(s), mailto and tel links)', () => {
       ],
     });
     const { view } = await productPage();
-    const resources = within(view.getByRole('heading', { name: 'Resources' }).closest('section')! as HTMLElement);
+    const resources = within(view.getByRole('heading', { name: 'Resources' }).closest('section')!);
     expect(resources.getByRole('link', { name: 'help@acme.example' }).getAttribute('href')).to.equal('mailto:help@acme.example');
     expect(resources.getByRole('link', { name: '+1 (555) 010-0' }).getAttribute('href')).to.equal('tel:+15550100');
     expect(resources.getByRole('link', { name: 'Guide' }).getAttribute('href')).to.equal('https://acme.example/guide');
@@ -361,7 +361,7 @@ describe('ratings (spec 001 §5: at least 5 reviews)', () => {
   it('5 reviews or more: the rating as a number with stars, the histogram of 1 to 5 stars with counts, and the reviews', async () => {
     api = fakeProductApi({ apps: [wireApp()], reviews: { 77: productReviews(12) } });
     const { view } = await productPage();
-    const section = within(view.getByRole('heading', { name: 'Ratings and reviews' }).closest('section')! as HTMLElement);
+    const section = within(view.getByRole('heading', { name: 'Ratings and reviews' }).closest('section')!);
     expect(section.getByText('4.2')).to.exist;
     expect(within(section.getByText('4.2').parentElement!).getByRole('img', { name: '4 out of 5 stars' })).to.exist;
     const bars = section.getAllByRole('button', { pressed: false }).filter((button) => button.classList.contains('eb-product__bar'));
@@ -439,7 +439,7 @@ for (const routing of ['memory', 'history'] as const) {
       await waitFor(() => expect(reviewTitles(view)).to.have.length(3));
       await clickWithMouse(view.getByRole('button', { name: 'Load more reviews' }));
       await waitFor(() => expect(reviewTitles(view)).to.have.length(6));
-      const sort = view.getByRole('combobox', { name: /Sort by/ }) as HTMLSelectElement;
+      const sort = view.getByRole<HTMLSelectElement>('combobox', { name: /Sort by/ });
       sort.focus();
       await sendKeys({ press: 'ArrowDown' });
       await waitFor(() => expect(reviewTitles(view)).to.have.length(3));
@@ -458,7 +458,7 @@ for (const routing of ['memory', 'history'] as const) {
       await waitFor(() => expect(reviewTitles(view)).to.deep.equal(['Review 1', 'Review 6']));
       expect(fiveStars.getAttribute('aria-pressed')).to.equal('true');
       expect(api.ratingsRequests().at(-1)!.search.get('rating')).to.equal('5');
-      expect((view.getByRole('combobox', { name: /Rating/ }) as HTMLSelectElement).value).to.equal('5');
+      expect(view.getByRole<HTMLSelectElement>('combobox', { name: /Rating/ }).value).to.equal('5');
       await clickWithMouse(view.getByRole('button', { name: /^2 stars/ }));
       await waitFor(() => expect(view.getByText('There are no 2 star reviews for this app.')).to.exist);
       await clickWithMouse(view.getByRole('button', { name: /^2 stars/ }));
@@ -526,8 +526,8 @@ describe('leaving the page (spec 001 §4 "Leaving the page clears ratings, sets 
     await clickWithMouse(await view.findByRole('link', { name: /^Acme Check-in/ }));
     await view.findByRole('heading', { level: 1, name: /Acme Check-in/ });
     await waitFor(() => expect(reviewTitles(view)).to.deep.equal(['Review 1', 'Review 2', 'Review 3']));
-    expect((view.getByRole('combobox', { name: /Rating/ }) as HTMLSelectElement).value).to.equal('all');
-    expect((view.getByRole('combobox', { name: /Sort by/ }) as HTMLSelectElement).value).to.equal('created_desc');
+    expect(view.getByRole<HTMLSelectElement>('combobox', { name: /Rating/ }).value).to.equal('all');
+    expect(view.getByRole<HTMLSelectElement>('combobox', { name: /Sort by/ }).value).to.equal('created_desc');
     expect(view.getByRole('button', { name: /^5 stars/ }).getAttribute('aria-pressed')).to.equal('false');
     expect(api.ratingsRequests().at(-1)!.search.has('rating')).to.equal(false);
   });
@@ -572,7 +572,7 @@ describe('replies (spec 001 §4, §6 "Replier")', () => {
     await waitFor(() => expect(view.getByText('We fixed it.')).to.exist);
     await clickWithMouse(view.getByRole('button', { name: 'Reply options' }));
     await clickWithMouse(await view.findByRole('menuitem', { name: 'Edit' }));
-    const field = view.getByRole('textbox', { name: 'Your reply' }) as HTMLTextAreaElement;
+    const field = view.getByRole<HTMLTextAreaElement>('textbox', { name: 'Your reply' });
     expect(field.value).to.equal('We fixed it.');
     await clickWithMouse(field);
     await sendKeys({ press: 'End' });
@@ -604,7 +604,7 @@ describe('replies (spec 001 §4, §6 "Replier")', () => {
       api.failNext(/replies\/$/, code, status);
       await clickWithMouse(view.getByRole('button', { name: 'Reply' }));
       expect((await view.findByRole('alert')).textContent).to.equal(message);
-      expect((view.getByRole('textbox', { name: 'Your reply' }) as HTMLTextAreaElement).value).to.equal('Kept');
+      expect(view.getByRole<HTMLTextAreaElement>('textbox', { name: 'Your reply' }).value).to.equal('Kept');
     });
   }
 

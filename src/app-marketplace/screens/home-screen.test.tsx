@@ -37,7 +37,7 @@ const defaultAnswers = (): Record<string, FakeListAnswer> => ({
 let api: ReturnType<typeof fakeMarketplaceApi>;
 let warnings: ReturnType<typeof captureConsole>;
 let analytics: Array<Record<string, unknown>> = [];
-const record = (event: Event) => analytics.push((event as CustomEvent).detail);
+const record = (event: Event) => analytics.push((event as CustomEvent<Record<string, unknown>>).detail);
 const tracked = (action: string) => analytics.filter((detail) => detail.action === action);
 
 beforeEach(async () => {
@@ -91,7 +91,7 @@ const settled = async (...lists: ListKey[]) => {
 
 const sectionTitles = (view: ReturnType<typeof shadow>) => view.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
 const section = (view: ReturnType<typeof shadow>, name: string) => within(view.getByRole('region', { name }));
-const cardNames = (region: ReturnType<typeof within>) => region.queryAllByRole('listitem').map((item: HTMLElement) => item.querySelector('.eb-app-card__name')!.textContent);
+const cardNames = (region: ReturnType<typeof section>) => region.queryAllByRole('listitem').map((item: HTMLElement) => item.querySelector('.eb-app-card__name')!.textContent);
 
 async function click(element: Element) {
   element.scrollIntoView({ block: 'center' });

@@ -113,7 +113,7 @@ async function mount(routing: Routing, path: string, { before = '', after = '' }
 const addressOf = ({ routing, navigations }: Marketplace) =>
   routing === 'history' ? `${location.pathname}${location.search}` : navigations.at(-1)?.path;
 
-const searchBox = ({ view }: Marketplace) => view.getByRole('searchbox', { name: 'Search apps' }) as HTMLInputElement;
+const searchBox = ({ view }: Marketplace) => view.getByRole<HTMLInputElement>('searchbox', { name: 'Search apps' });
 const searchButton = ({ view }: Marketplace) => view.getByRole('button', { name: 'Search' });
 const headline = ({ view }: Marketplace) => view.getByRole('heading', { level: 1 });
 /** The names on the result cards, in order. */

@@ -13,7 +13,7 @@ function app(name: string, { short = '', description = '', categories = [] as st
     slug: `app-${id}`,
     categories: categories.map((category, index) => ({ id: String(index + 1), slug: category.toLowerCase(), name: category, nameLocalized: null })),
     localization: { description, shortDescription: short },
-  } as App;
+  };
 }
 
 const names = (apps: readonly App[]) => apps.map((found) => found.name);

@@ -68,7 +68,7 @@ function recordCookieWrites(): string[][] {
   const writes: string[][] = [];
   Object.defineProperty(document, 'cookie', {
     configurable: true,
-    get: () => native.get!.call(document),
+    get: () => native.get!.call(document) as string,
     set: (value: string) => {
       writes.push(value.split(';').map((part) => part.trim()));
       native.set!.call(document, value);

@@ -19,7 +19,7 @@ type Answer = { status?: number; body?: unknown } | Error;
  * with `answer(request)`, which may hold its answer back until the test releases it.
  */
 function fakeFetch(answer: (request: Request) => Answer | Promise<Answer> = () => ({ body: { event: [], suggestions: [] } })) {
-  const original = window.fetch;
+  const original = fetch;
   const requests: Request[] = [];
   window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
@@ -76,7 +76,7 @@ async function renderSearch(props: Partial<HeaderSearchProps> = {}) {
   const trigger = () => rendered.view.getByRole('button', { name: /^Search events/ });
   const visibility = () => rendered.root.querySelector<HTMLElement>('.eb-header-search')!.dataset.takeoverVisible;
   const dialog = () => rendered.view.queryByRole('dialog', { name: 'Search events' });
-  const field = () => within(dialog()!).getByRole('combobox', { name: 'Search events' }) as HTMLInputElement;
+  const field = () => within(dialog()!).getByRole<HTMLInputElement>('combobox', { name: 'Search events' });
   const optionNames = () => within(dialog()!).queryAllByRole('option').map((option) => option.textContent);
   return { ...rendered, searches, trigger, visibility, dialog, field, optionNames };
 }

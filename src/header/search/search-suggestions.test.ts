@@ -154,7 +154,7 @@ describe('search suggestions store: a failed fetch', () => {
   it('a fetcher that throws at once is a failure too, not an exception', async () => {
     const store = createSearchSuggestions((() => {
       throw new Error('broken');
-    }) as FetchSuggestions);
+    }));
     store.search('jazz');
     expect(() => clock.tick(SEARCH_DEBOUNCE_MS)).not.to.throw();
     await flush();

@@ -29,7 +29,7 @@ export interface FakeApiOptions {
 const API = '/api/v3';
 
 export function fakeApi({ savedEventIds = [], collections = [], slow = false }: FakeApiOptions = {}) {
-  const original = window.fetch;
+  const original = fetch;
   const saved = new Set(savedEventIds);
   const stored = collections.map((collection) => ({ ...collection, eventIds: [...collection.eventIds] }));
   const requests: RecordedRequest[] = [];
@@ -72,7 +72,7 @@ export function fakeApi({ savedEventIds = [], collections = [], slow = false }: 
     const request = new Request(input, init);
     const path = new URL(request.url).pathname;
     const text = await request.text();
-    const body = text ? JSON.parse(text) : {};
+    const body: { event_ids?: string[] } = text ? (JSON.parse(text) as { event_ids?: string[] }) : {};
     requests.push({ method: request.method, path, body });
     if (!autoRelease) await new Promise<void>((resolve) => waiting.push(resolve));
     const failure = failures.shift();

@@ -49,7 +49,7 @@ const newCalls = (): Calls => ({ changes: [], selected: [], submitted: [] });
 async function renderSearch(options: { initialValue?: string; withSubmit?: boolean } = {}) {
   const calls = newCalls();
   const rendered = await renderInElement(<CitySearch calls={calls} {...options} />);
-  const input = rendered.view.getByRole('combobox', { name: 'Search cities' }) as HTMLInputElement;
+  const input = rendered.view.getByRole<HTMLInputElement>('combobox', { name: 'Search cities' });
   return { ...rendered, calls, input };
 }
 
@@ -239,7 +239,7 @@ describe('Autocomplete: suggestions are shown as text', () => {
     const { root, view } = await renderInElement(
       <Autocomplete label="Search cities" value="" onChange={() => {}} suggestions={[hostile]} onSelect={() => {}} />,
     );
-    (view.getByRole('combobox') as HTMLInputElement).focus();
+    view.getByRole<HTMLInputElement>('combobox').focus();
     const option = await view.findByRole('option');
     expect(option.querySelector('.eb-autocomplete__option-label')!.textContent).to.equal(hostile.label);
     expect(option.querySelector('.eb-autocomplete__option-description')!.textContent).to.equal('<b>Italy</b>');

@@ -182,7 +182,7 @@ describe('Dropdown (spec 000 §4): opens on hover unless disabled or touch', () 
   });
 
   it('does not open on hover on a touch device (a pointer that cannot hover)', async () => {
-    const realMatchMedia = window.matchMedia;
+    const realMatchMedia = globalThis.matchMedia;
     window.matchMedia = (query: string) =>
       query === '(hover: none)' ? ({ matches: true, media: query } as MediaQueryList) : realMatchMedia.call(window, query);
     let touch: Awaited<ReturnType<typeof renderDropdown>>;

@@ -44,8 +44,11 @@ describe('Icon button name: "every icon button has an accessible name"', () => {
   }
 });
 
+/** A property of a computed style whose value is text (not one of its methods). */
+type StyleProperty = { [K in keyof CSSStyleDeclaration]: CSSStyleDeclaration[K] extends string ? K : never }[keyof CSSStyleDeclaration];
+
 describe('Icon button styles (spec 000 §4): "none, neutral, dark, link, inverse, brand, outline, control"', () => {
-  const looks: Record<IconButtonVariant, [keyof CSSStyleDeclaration, string]> = {
+  const looks: Record<IconButtonVariant, [StyleProperty, string]> = {
     none: ['borderTopLeftRadius', '0px'],
     neutral: ['backgroundColor', 'rgba(0, 0, 0, 0)'],
     dark: ['backgroundColor', 'rgb(30, 10, 60)'],

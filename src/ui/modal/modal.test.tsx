@@ -147,7 +147,7 @@ describe('Modal text limits (spec 000 §5: "Modal title at most 180 characters, 
       const { view } = await renderInElement(<Modal isOpen onClose={() => undefined} title={title} />);
       const heading = await view.findByRole('heading');
       expect(heading.textContent).to.equal('T'.repeat(179) + '\u2026');
-      expect(Array.from(heading.textContent!).length).to.equal(180);
+      expect(Array.from(heading.textContent).length).to.equal(180);
       expect(heading.getAttribute('title')).to.equal(title);
       expect(warnings.messages().join('\n')).to.contain('content must be 180 characters or less');
     } finally {

@@ -38,7 +38,7 @@ async function renderPager(props: Omit<PaginationProps, 'page' | 'onPageChange'>
 /** What the page list shows, in order: page numbers, '…' for gaps; the current page in [brackets]. */
 function shownItems(nav: HTMLElement): string[] {
   return [...nav.querySelectorAll('.eb-pagination__page, .eb-pagination__ellipsis')].map((item) =>
-    item.getAttribute('aria-current') === 'page' ? `[${item.textContent}]` : item.textContent!.trim(),
+    item.getAttribute('aria-current') === 'page' ? `[${item.textContent}]` : item.textContent.trim(),
   );
 }
 
@@ -57,7 +57,7 @@ describe('Pagination (spec 001 §9): "Pagination component defaults: 20 per page
 
   it('shows a labelled Results per page selector set to 20, with options 5, 10, 20, 30, 40, 50', async () => {
     const { view } = await renderPager({ initialPage: 1, total: 95, showPageSize: true });
-    const select = view.getByRole('combobox', { name: 'Results per page' }) as HTMLSelectElement;
+    const select = view.getByRole<HTMLSelectElement>('combobox', { name: 'Results per page' });
     expect(select.value).to.equal('20');
     expect([...select.options].map((option) => option.textContent)).to.deep.equal(['5', '10', '20', '30', '40', '50']);
   });

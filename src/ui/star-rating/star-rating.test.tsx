@@ -70,7 +70,8 @@ describe('Star rating values: clamped, parsed from strings, invalid as 0', () =>
   });
 
   it('treats an invalid rating as 0, without crashing', async () => {
-    for (const invalid of ['abc', '4.5 stars', '', null, undefined, Number.NaN, Number.POSITIVE_INFINITY, {}]) {
+    const invalids: unknown[] = ['abc', '4.5 stars', '', null, undefined, Number.NaN, Number.POSITIVE_INFINITY, {}];
+    for (const invalid of invalids) {
       expect(ratingValue(invalid), String(invalid)).to.equal(0);
     }
     const { root, view } = await renderInElement(<StarRating rating={{ stars: 4 } as unknown as number} />);
