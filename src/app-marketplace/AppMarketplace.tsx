@@ -16,7 +16,6 @@ import {
   routeFor,
   selectionAfter,
   startPathProblem,
-  type FilterSelection,
   type Screen,
 } from './routes';
 import { createSearchTerm } from './search/search-state';
@@ -57,13 +56,15 @@ function ScreenView({ screen }: { screen: Screen }) {
 /** One console.warn for each malformed value an attribute or property of this element gets. */
 function useMalformedWarning(prop: string, attribute: string, value: string | undefined, problem: string | undefined, outcome: string) {
   const element = useContext(ElementContext);
+  const warned = useRef<string | undefined>(undefined);
   useEffect(() => {
-    if (value === undefined || problem === undefined) return;
+    // Once per value: a new outcome (another routing) for the same value is not a new problem.
+    if (value === undefined || problem === undefined || warned.current === value) return;
+    warned.current = value;
     const source = element ? propSource(element.host, prop) : 'attribute';
     const name = source === 'attribute' ? attribute : prop;
     console.warn(`[eb-widgets] <${element?.tag ?? 'eb-app-marketplace'}> ${source} "${name}" ${problem}; ${outcome}.`);
-    // Once per value: the problem follows from it.
-  }, [value]);
+  }, [value, problem, element, prop, attribute, outcome]);
 }
 
 const withoutTrailingSlash = (pathname: string) => pathname.replace(/\/+$/, '');
@@ -89,8 +90,10 @@ export function AppMarketplace({ basePath, routing = 'history', path, hideHeader
   useMalformedWarning('path', 'path', path, pathProblem, mode === 'memory' ? 'the base path is shown instead' : "the page's address is followed instead");
   const startPath = path === undefined || pathProblem ? base : path;
 
-  // Memory routing starts at `path`; a later change of `path` moves it there.
-  const navigator = useMemo(() => createNavigator(mode, startPath, base), [mode, mode === 'memory' ? startPath : undefined, base]);
+  // Memory routing starts at `path`; a later change of `path` moves it there. History routing
+  // starts where the page is.
+  const memoryStart = mode === 'memory' ? startPath : base;
+  const navigator = useMemo(() => createNavigator(mode, memoryStart, base), [mode, memoryStart, base]);
   // History routing: `path` is where the page's router says the page went (its pushState fires no
   // popstate, and not every browser tells of it otherwise): the marketplace follows.
   const followedPath = mode === 'history' && !pathProblem ? path : undefined;
@@ -114,13 +117,14 @@ export function AppMarketplace({ basePath, routing = 'history', path, hideHeader
   const text = addressText(address);
 
   // Spec 001 §2: the selected category follows the path, or resets on a path that does not keep it.
-  const lastSelection = useRef<FilterSelection | undefined>(undefined);
-  const selectedFilter = useMemo(() => selectionAfter(lastSelection.current, route, address.pathname), [address, route]);
-  useLayoutEffect(() => {
-    lastSelection.current = selectedFilter;
-  }, [selectedFilter]);
+  const [selection, setSelection] = useState(() => ({ address, route, filter: selectionAfter(undefined, route, address.pathname) }));
+  let selectedFilter = selection.filter;
+  if (selection.address !== address || selection.route !== route) {
+    selectedFilter = selectionAfter(selection.filter, route, address.pathname);
+    setSelection({ address, route, filter: selectedFilter });
+  }
 
-  const searchTerm = useMemo(createSearchTerm, []);
+  const searchTerm = useMemo(() => createSearchTerm(), []);
   const context = useMemo<MarketplaceContextValue>(
     () => ({ base: route.base, route, searchParams, path: text, navigate: navigator.navigate, hideHeader, routing: mode, selectedFilter, searchTerm }),
     [route, searchParams, text, navigator, hideHeader, mode, selectedFilter, searchTerm],
@@ -143,8 +147,8 @@ export function AppMarketplace({ basePath, routing = 'history', path, hideHeader
     if (route.canonicalPath) return;
     report.current.onNavigate?.({ path: text });
     report.current.track({ category: 'app-marketplace', action: 'PageView', label: text });
-    // Once per address: `route` and `text` follow from it.
-  }, [address]);
+    // Once per address: the path and the text follow from it.
+  }, [address, route.canonicalPath, text]);
 
   // After a navigation (not the first render: the page decides where it starts). Replacing the
   // query while the same page stays (a search term as it is typed) keeps the scroll position.

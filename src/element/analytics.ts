@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useEmit } from './element-context';
 
 /** The detail of `eb-analytics` (API.md §3). */
@@ -15,5 +16,5 @@ export interface AnalyticsEvent {
  */
 export function useAnalytics(): (event: AnalyticsEvent) => void {
   const emit = useEmit();
-  return (event) => void emit('eb-analytics', event);
+  return useCallback((event: AnalyticsEvent) => void emit('eb-analytics', event), [emit]);
 }

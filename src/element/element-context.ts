@@ -18,7 +18,8 @@ export const ElementContext = createContext<ElementContextValue | null>(null);
  */
 export function useEmit(): <Detail>(name: EbEventName, detail: Detail, options?: { cancelable?: boolean }) => boolean {
   const context = useContext(ElementContext);
-  return (name, detail, options) => (context ? emitEvent(context.host, name, detail, options) : true);
+  // The same function for the element's life: effects can depend on it.
+  return useCallback((name, detail, options) => (context ? emitEvent(context.host, name, detail, options) : true), [context]);
 }
 
 // What differs between an element rendered on the server (eb-widgets/ssr) and one rendered in the

@@ -2,6 +2,7 @@ import { startTransition, useEffect, useState } from 'react';
 import { afterNextFrame, inNextTask } from '../lib/next-task';
 import { isPageLeaving } from '../platform/page-leaving';
 import { ChunkLoadError } from './chunk-load-error';
+import { useLatest } from './use-latest';
 
 // Code that an element needs only once a person asks for it (a dialog, a menu, the API client): a
 // page where nobody asks does not download it.
@@ -53,6 +54,7 @@ export function lazyPart<T>(name: string, importCode: () => Promise<T>): LazyPar
  */
 export function useLazyPart<T>(part: LazyPart<T>, wanted: boolean, onFailure?: () => void, attempt = 0): T | undefined {
   const [module, setModule] = useState(() => (wanted ? part.loaded() : undefined));
+  const failed = useLatest(onFailure);
   // No longer wanted: the next time it is, it comes after that input's frame again.
   if (!wanted && module) setModule(undefined);
   useEffect(() => {
@@ -64,12 +66,11 @@ export function useLazyPart<T>(part: LazyPart<T>, wanted: boolean, onFailure?: (
       // transition, in slices: a part as large as the app product page, rendered at once, would
       // hold a phone's main thread past 50 ms.
       (loadedModule) => afterNextFrame(() => current && startTransition(() => setModule(() => loadedModule))),
-      () => current && onFailure?.(),
+      () => current && failed.current?.(),
     );
     return () => {
       current = false;
     };
-    // onFailure is new on every render; only wanting the part, or a new attempt, starts a load.
-  }, [part, wanted, module, attempt]);
+  }, [part, wanted, module, attempt, failed]);
   return wanted ? module : undefined;
 }

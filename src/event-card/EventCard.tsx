@@ -75,7 +75,7 @@ function useViewEvent(target: RefObject<HTMLElement | null>, eventId: string) {
       seen.add(eventId);
       track({ category: 'event-card', action: 'ViewEvent', label: eventId, eventId });
     });
-  }, [target, host, eventId]);
+  }, [target, host, eventId, track]);
 }
 
 /**

@@ -98,6 +98,12 @@ function attributeText(value: unknown, boolean: boolean | undefined): string | u
 
 type Listener = { handleEvent: (event: Event) => void };
 
+/** The element to the ref the wrapper was given, as React would give it. */
+function handOn(ref: Ref<HTMLElement> | undefined, node: HTMLElement | null): void {
+  if (typeof ref === 'function') ref(node);
+  else if (ref) ref.current = node;
+}
+
 /** The React component for one element. `drawOnServer` is given on the server only. */
 export function elementWrapper(spec: WrapperSpec, drawOnServer?: DrawOnServer) {
   const { tag, attributes, properties, events } = spec;
@@ -129,6 +135,7 @@ export function elementWrapper(spec: WrapperSpec, drawOnServer?: DrawOnServer) {
     }
 
     // After every render, before the element draws: each JSON prop that changed, each handler.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- after every render on purpose, as React sets a DOM element's props
     useLayoutEffect(() => {
       const node = element.current;
       if (!node) return;
@@ -154,6 +161,8 @@ export function elementWrapper(spec: WrapperSpec, drawOnServer?: DrawOnServer) {
           node.removeEventListener(event, listener);
         }
       }
+      // The second render, which lets the element draw, comes once it has the properties set here.
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the element's properties are set on the page's node, which only an effect reaches
       if (!settled) setSettled(true);
     });
 
@@ -168,14 +177,14 @@ export function elementWrapper(spec: WrapperSpec, drawOnServer?: DrawOnServer) {
     const setRef = useCallback(
       (node: HTMLElement | null) => {
         element.current = node;
-        if (typeof ref === 'function') ref(node);
-        else if (ref) ref.current = node;
+        handOn(ref, node);
       },
       [ref],
     );
 
     const drawn = drawOnServer && drawing ? drawOnServer(tag, { attributes: attributeValues, properties: propertyValues }, drawing) : undefined;
     const content = drawn === undefined ? children : createElement('template', { shadowrootmode: 'open', dangerouslySetInnerHTML: { __html: drawn } });
+    // eslint-disable-next-line react-hooks/refs -- createElement is JSX spelled out (the tag is a string known only here): React attaches the callback ref, nothing reads it during render
     return createElement(tag, { ...hostProps, ...attributeValues, ...(settled ? {} : { [DEFER_HYDRATION]: '' }), ref: setRef }, content);
   }
 

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { ApiError, DEFAULT_ERROR_CODE } from '../api/client';
 import type { Review } from '../api/ratings';
 import { $locale } from '../stores/locale';
@@ -87,17 +87,6 @@ function AppReviewForm({ appId, appName, installed = false, startOpen = false, a
     if (installed && userId) void loadUserReview(appId, userId);
   }, [installed, appId, userId]);
 
-  // The review flow asked for on arrival: the modal once the user's review is known, or the
-  // message that the app must be installed first.
-  const started = useRef(false);
-  useEffect(() => {
-    if (!startOpen || started.current) return;
-    if (installed && userId && (status === 'idle' || status === 'loading')) return;
-    started.current = true;
-    if (installed) openDialog(review);
-    else setMessage(NOT_INSTALLED);
-  }, [startOpen, installed, userId, status, review]);
-
   const shown = pending || (cleared ? 0 : (review?.rating ?? 0));
   const heading =
     shown > 0
@@ -123,6 +112,15 @@ function AppReviewForm({ appId, appName, installed = false, startOpen = false, a
     const initial = stored ? { ...stored, rating: stars ?? (stored.rating || base.rating) } : base;
     setDialog({ initial, restored: stored !== undefined && !sameDraft(initial, base) });
   };
+
+  // The review flow asked for on arrival: the modal once the user's review is known, or the
+  // message that the app must be installed first. Started in the render that can tell.
+  const [started, setStarted] = useState(false);
+  if (startOpen && !started && !(installed && userId && (status === 'idle' || status === 'loading'))) {
+    setStarted(true);
+    if (installed) openDialog(review);
+    else setMessage(NOT_INSTALLED);
+  }
 
   const rate = async (stars: number, star: HTMLButtonElement) => {
     // Focus stays on the star (also where a mouse click does not focus): Escape brings it back there.

@@ -9,6 +9,7 @@ import type { AppCardTextSize } from './AppCard';
 import { AppGrid, AppGridPlaceholder, type GridColumns } from './AppGrid';
 import { discoverySectionStyles } from './discovery-section.styles';
 import { SectionError } from './SectionError';
+import { useLatest } from '../../element/use-latest';
 
 /** Spec 001 §9: a discovery section shows at most 6 apps. */
 export const DISCOVERY_MAX_APPS = 6;
@@ -61,14 +62,13 @@ export function DiscoverySection({
   const shown = (select ? select(apps) : apps).slice(0, maxApps);
 
   // Once per loaded list while shown: a load (or refresh) makes a new array, a re-render does not.
-  const latest = useRef({ shown, onLoaded });
-  latest.current = { shown, onLoaded };
+  const latest = useLatest({ shown, onLoaded });
   const reported = useRef<App[] | null>(null);
   useEffect(() => {
     if (status !== 'loaded' || reported.current === apps) return;
     reported.current = apps;
     if (latest.current.shown.length) latest.current.onLoaded?.(latest.current.shown, apps);
-  }, [status, apps]);
+  }, [status, apps, latest]);
 
   // Loaded and empty: the section is not there at all.
   if (status === 'loaded' && shown.length === 0) return null;

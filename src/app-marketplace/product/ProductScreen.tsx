@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useRef } from 'react';
+import { useEffect, useState } from 'react';
 import { httpUrl } from '../../lib/urls';
 import { setMetaDescription } from '../../platform/history';
 import { ReviewForm } from '../../review-form/ReviewForm';
@@ -16,6 +16,7 @@ import { Screenshots } from './Screenshots';
 import { ServerHtml } from './ServerHtml';
 import type { ProductPageState } from './product-state';
 import { productStyles } from './product.styles';
+import { useLatest } from '../../element/use-latest';
 
 /** Spec 001 §5: the rating as a number, the histogram and the reviews need this many reviews. */
 export const MIN_REVIEWS_FOR_RATING = 5;
@@ -35,12 +36,15 @@ export function ProductPage({ product }: { product: ProductPageState }) {
   const { t } = useLingui();
   const { base, navigate, routing, searchParams, path } = useMarketplace();
   const { status, app, renamedTo } = useStoreInTransition(product.$app);
+  // Where the page is: read by the moves below, which a new address must not make again.
+  const here = useLatest({ base, navigate, path, searchParams });
 
   useEffect(() => {
+    const { base, navigate, path } = here.current;
     if (status === 'missing' && renamedTo) navigate(`${appPath(base, renamedTo)}${new URL(path, 'http://x.invalid').search}`, { replace: true });
     // Spec 001 §2: nothing found (and no new slug) or a failed load goes to the marketplace.
     else if (status === 'missing' || status === 'failed') navigate(base, { replace: true });
-  }, [status, renamedTo]);
+  }, [status, renamedTo, here]);
 
   const name = app?.name;
   usePageTitle(name ? t`${name} | App Marketplace` : undefined);
@@ -51,13 +55,14 @@ export function ProductPage({ product }: { product: ProductPageState }) {
   }, [routing, shortDescription]);
 
   // Spec 001 §2: ?open_review_modal=true opens the review flow once, and the parameter goes.
-  const openReview = useRef(searchParams.get(OPEN_REVIEW_PARAM) === 'true');
+  const [openReview] = useState(() => searchParams.get(OPEN_REVIEW_PARAM) === 'true');
   useEffect(() => {
+    const { navigate, path, searchParams } = here.current;
     if (!searchParams.has(OPEN_REVIEW_PARAM)) return;
     const url = new URL(path, 'http://x.invalid');
     url.searchParams.delete(OPEN_REVIEW_PARAM);
     navigate(`${url.pathname}${url.search}${url.hash}`, { replace: true });
-  }, []);
+  }, [here]);
 
   if (!app) return <ProductLoading />;
 
@@ -73,7 +78,7 @@ export function ProductPage({ product }: { product: ProductPageState }) {
       appId={app.id}
       appName={app.name}
       installed={installed}
-      startOpen={openReview.current}
+      startOpen={openReview}
       asButton={!enoughReviews}
       onReviewSaved={() => void product.refreshAfterReview()}
     />

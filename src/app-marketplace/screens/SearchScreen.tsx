@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
-import { useContext, useEffect, useLayoutEffect, useRef } from 'react';
+import { useContext, useEffect, useLayoutEffect } from 'react';
 import type { App } from '../../api/apps';
 import { ElementContext } from '../../element/element-context';
 import { Pagination } from '../../ui/pagination/Pagination';
@@ -18,6 +18,7 @@ import { HighlightedText } from '../search/HighlightedText';
 import { searchStyles } from '../search/search.styles';
 import { SEARCH_DEBOUNCE_MS, SEARCH_PAGE_SIZE, searchAddress } from '../search/search-state';
 import { useAppSearch } from '../search/use-app-search';
+import { useLatest } from '../../element/use-latest';
 
 interface ResultCardsProps {
   apps: readonly App[];
@@ -142,10 +143,9 @@ export function SearchScreen() {
   }, [ahead, typed, base, navigate]);
   // Leaving before the address caught up (a result, the category filter, the header, a page of
   // results): the address takes the term first, so back finds it.
-  const catchUp = useRef(() => {});
-  catchUp.current = () => {
+  const catchUp = useLatest(() => {
     if (ahead) navigate(searchAddress(base, typed), { replace: true });
-  };
+  });
   useCatchUpBeforeLinks(catchUp);
 
   // The results of each keystroke are rendered with it, in the same frame: the search takes a

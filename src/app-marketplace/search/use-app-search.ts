@@ -45,8 +45,8 @@ export function useAppSearch(term: string): AppSearch {
   const version = useMemo(() => index?.update(list.apps), [index, list.apps]);
   // What the first keystrokes would otherwise prepare, prepared while the person has not typed.
   useEffect(() => (index ? whenIdle((hasTime) => index.warm(hasTime)) : undefined), [index, version]);
-  // `version` stands for the index's content, which the search reads.
-  const found = useMemo(() => index?.search(term) ?? NOTHING_FOUND, [index, term, version]);
+  // `version` stands for the index's content, which the search reads: a new one searches again.
+  const found = useMemo(() => (index && version !== undefined ? index.search(term) : NOTHING_FOUND), [index, term, version]);
   const retry = () => {
     if (codeFailed) {
       setCodeFailed(false);

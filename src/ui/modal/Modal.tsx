@@ -111,6 +111,7 @@ export function Modal({
     // Outside an element the siblings would be the host page itself: aria-modal has to do there.
     const madeInert = shadowRoot ? makeSiblingsInert(ownLayer) : [];
     const releasePageScroll = lockPageScroll();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the layer is made in the page when the dialog opens; the dialog then renders into it
     setLayer(ownLayer);
     return () => {
       for (const element of madeInert) element.inert = false;
@@ -140,6 +141,7 @@ export function Modal({
     const firstContent = tabbableElements(dialog).find((element) => element !== closeRef.current);
     (initialFocusRef?.current ?? firstContent ?? closeRef.current ?? dialog).focus();
     measureBody();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once a layer: a new initialFocusRef does not move the focus again
   }, [layer]);
 
   useEffect(() => {

@@ -73,11 +73,19 @@ function StickyNotificationBar({ notification }: { notification: Notification })
   const isFixed = isNotificationFixed(scrollY, notification.stickyTopHeight ?? NOTIFICATION_STICKY_TOP_HEIGHT);
   const slot = useRef<HTMLDivElement>(null);
   const inFlowHeight = useRef(0);
+  // Measured on the page, so kept and applied on the page, before the frame is painted.
   useLayoutEffect(() => {
-    if (!isFixed && slot.current) inFlowHeight.current = slot.current.offsetHeight;
+    const node = slot.current;
+    if (!node) return;
+    if (isFixed) {
+      node.style.height = `${inFlowHeight.current}px`;
+      return;
+    }
+    node.style.removeProperty('height');
+    inFlowHeight.current = node.offsetHeight;
   });
   return (
-    <div ref={slot} className="eb-notification-slot" style={isFixed ? { height: inFlowHeight.current } : undefined}>
+    <div ref={slot} className="eb-notification-slot">
       <NotificationBar notification={notification} isFixed={isFixed} />
     </div>
   );
