@@ -3,6 +3,7 @@
 // `any`); React code also with the Rules of Hooks and the React Compiler's rules. A finding kept on
 // purpose is disabled where it is, with its reason after `--`.
 import { readFileSync } from 'node:fs';
+import comments from '@eslint-community/eslint-plugin-eslint-comments/configs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { defineConfig, globalIgnores } from 'eslint/config';
@@ -22,6 +23,11 @@ export default defineConfig([
     linterOptions: { reportUnusedDisableDirectives: 'error', reportUnusedInlineConfigs: 'error' },
   },
   js.configs.recommended,
+  {
+    // A finding kept says why, after `--`, on the line that keeps it; never a whole file's rules.
+    extends: [comments.recommended],
+    rules: { '@eslint-community/eslint-comments/require-description': 'error', '@eslint-community/eslint-comments/no-use': ['error', { allow: ['eslint-disable-next-line'] }] },
+  },
   {
     files: ['**/*.{ts,tsx,mts,cts}'],
     extends: [tseslint.configs.recommendedTypeChecked],

@@ -1,4 +1,4 @@
-// `npm test`: every test. Component tests in real Chromium (web-test-runner); the sandbox
+// `npm test`: the lint (ESLint), then every test. Component tests in real Chromium (web-test-runner); the sandbox
 // server's, the package's, the size budget's, the Lighthouse report's (its helpers only, no
 // Lighthouse run), the README examples' and the consumer fixtures'
 // tests (node:test: the last pack the package and build the fixture apps, the README's examples
@@ -50,6 +50,8 @@ function run(name, command, args) {
 }
 
 if (!existsSync(bin('web-test-runner'))) run('install (npm ci)', 'npm', ['ci']);
+// First, as the quickest to fail: ESLint with types over every file, zero warnings.
+run('lint', 'npm', ['run', 'lint', '--silent']);
 run('browsers', process.execPath, ['scripts/ensure-browsers.mjs']);
 run('build', 'npm', ['run', 'build']);
 // Playwright strips types without checking them: check e2e/ and the configs here.
