@@ -91,9 +91,9 @@ export function AppMarketplace({ basePath, routing = 'history', path, hideHeader
   const startPath = path === undefined || pathProblem ? base : path;
 
   // Memory routing starts at `path`; a later change of `path` moves it there. History routing
-  // starts where the page is.
-  const memoryStart = mode === 'memory' ? startPath : base;
-  const navigator = useMemo(() => createNavigator(mode, memoryStart, base), [mode, memoryStart, base]);
+  // starts where the page is, whatever `path` says.
+  const navigatorStart = mode === 'memory' ? startPath : base;
+  const navigator = useMemo(() => createNavigator(mode, navigatorStart, base), [mode, navigatorStart, base]);
   // History routing: `path` is where the page's router says the page went (its pushState fires no
   // popstate, and not every browser tells of it otherwise): the marketplace follows.
   const followedPath = mode === 'history' && !pathProblem ? path : undefined;
