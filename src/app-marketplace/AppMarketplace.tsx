@@ -23,6 +23,7 @@ import { AppScreen } from './screens/AppScreen';
 import { BrowseScreen, prepareBrowsing } from './screens/BrowseScreen';
 import { HomeScreen } from './screens/HomeScreen';
 import { NotFoundScreen } from './screens/NotFoundScreen';
+import { useLatest } from '../element/use-latest';
 
 export interface NavigateDetail {
   path: string;
@@ -136,10 +137,7 @@ export function AppMarketplace({ basePath, routing = 'history', path, hideHeader
   }, [route, address, navigator]);
 
   // The latest callbacks, without making every navigation effect depend on them.
-  const report = useRef({ onNavigate, track });
-  useLayoutEffect(() => {
-    report.current = { onNavigate, track };
-  });
+  const report = useLatest({ onNavigate, track });
 
   // Every navigation, including to the path shown first and to the page already shown; told in
   // the commit that shows it, also when that commit is a background one.
@@ -148,7 +146,7 @@ export function AppMarketplace({ basePath, routing = 'history', path, hideHeader
     report.current.onNavigate?.({ path: text });
     report.current.track({ category: 'app-marketplace', action: 'PageView', label: text });
     // Once per address: the path and the text follow from it.
-  }, [address, route.canonicalPath, text]);
+  }, [address, route.canonicalPath, text, report]);
 
   // After a navigation (not the first render: the page decides where it starts). Replacing the
   // query while the same page stays (a search term as it is typed) keeps the scroll position.

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
-import { useContext, useEffect, useLayoutEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import { useContext, useEffect, type MouseEvent, type ReactNode } from 'react';
 import { useAnalytics } from '../element/analytics';
 import { ElementContext, useLayoutByCss } from '../element/element-context';
 import { usePageSnapshot } from '../element/page-snapshot';
@@ -28,6 +28,7 @@ import { MenuDrawer } from './MenuDrawer';
 import { REFERRAL_STORAGE_KEY, isAdminHost, userMenuEntries } from './menu-rules';
 import { HeaderSearch } from './search/HeaderSearch';
 import { UserMenu } from './UserMenu';
+import { useLatest } from '../element/use-latest';
 
 export interface SearchDetail {
   query: string;
@@ -63,16 +64,13 @@ const WIDE_ONLY = 'eb-header__wide-only';
 /** Hands the chat identity to the page: once on mount, again only when it changes. */
 function useChatIdentity(user: User, onChatIdentity: HeaderProps['onChatIdentity']) {
   const host = useContext(ElementContext)?.host;
-  const callback = useRef(onChatIdentity);
-  useLayoutEffect(() => {
-    callback.current = onChatIdentity;
-  });
+  const callback = useLatest(onChatIdentity);
   const key = JSON.stringify(chatIdentityFor(user));
   useEffect(() => {
     const identity = JSON.parse(key) as ChatIdentity;
     if (host) showChatIdentity(host, identity);
     callback.current?.(identity);
-  }, [host, key]);
+  }, [host, key, callback]);
 }
 
 /** `<eb-header>`: spec 000 §2 "Global header". */

@@ -26,6 +26,7 @@ import {
   type DropdownAlignment,
 } from './dropdown-rules';
 import { dropdownStyles } from './dropdown.styles';
+import { useLatest } from '../../element/use-latest';
 
 export { DROPDOWN_ALIGNMENTS, HOVER_CLOSE_DELAY_MS, type DropdownAlignment } from './dropdown-rules';
 
@@ -98,10 +99,7 @@ export function Dropdown({
   const focusedIndex = useRef<number | null>(null);
   const hoverCloseTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const openRef = useRef(false);
-  const onOpenChangeRef = useRef(onOpenChange);
-  useLayoutEffect(() => {
-    onOpenChangeRef.current = onOpenChange;
-  });
+  const onOpenChangeRef = useLatest(onOpenChange);
 
   const cancelHoverClose = () => {
     clearTimeout(hoverCloseTimer.current);
@@ -116,7 +114,7 @@ export function Dropdown({
       openRef.current = open;
       onOpenChangeRef.current?.(open);
     }
-  }, []);
+  }, [onOpenChangeRef]);
 
   const openWithFocus = (by: OpenedBy, target: 'first' | 'last') => {
     focusRequest.current = target;
