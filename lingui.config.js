@@ -6,10 +6,7 @@ import { formatter } from '@lingui/format-po';
 export default {
   sourceLocale: 'en_US',
   fallbackLocales: { default: 'en_US' },
-  locales: [
-    'de_DE', 'en_AU', 'en_GB', 'en_US', 'es_AR', 'es_ES', 'es_MX',
-    'fr_CA', 'fr_FR', 'it_IT', 'nl_NL', 'pt_BR', 'pt_PT', 'sv',
-  ],
+  locales: ['de_DE', 'en_AU', 'en_GB', 'en_US', 'es_AR', 'es_ES', 'es_MX', 'fr_CA', 'fr_FR', 'it_IT', 'nl_NL', 'pt_BR', 'pt_PT', 'sv'],
   catalogs: [{ path: '<rootDir>/src/locales/{locale}', include: ['<rootDir>/src'], exclude: ['**/*.test.*', '**/test-support/**'] }],
   // Without line numbers, moving code does not rewrite every catalog.
   format: formatter({ lineNumbers: false }),

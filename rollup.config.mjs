@@ -168,9 +168,7 @@ function dynamicImportsFetchTheirImports() {
         this.getModuleInfo(id)?.importedIds.forEach(visit);
       };
       chunk.moduleIds.forEach(visit);
-      const ahead = (getTargetChunkImports() ?? []).filter(
-        (dependency) => dependency.type === 'internal' && !dependency.chunk.moduleIds.some((id) => present.has(id)),
-      );
+      const ahead = (getTargetChunkImports() ?? []).filter((dependency) => dependency.type === 'internal' && !dependency.chunk.moduleIds.some((id) => present.has(id)));
       if (ahead.length === 0) return null;
       // resolvedImportPath comes quoted.
       const fetches = ahead.map(({ resolvedImportPath }) => `import(${resolvedImportPath}).catch(()=>{}),`).join('');
@@ -194,11 +192,23 @@ function dynamicImportsFetchTheirImports() {
 function moduleBuildChunks() {
   const groups = {
     runtime: [
-      'src/element/render-element.tsx', 'src/element/define-element.ts', 'src/page-notifications/page-notifications.element.ts',
-      'src/ui/use-styles.ts', 'src/stores/viewport.ts', 'src/stores/notifications.ts', 'src/api/api-error.ts',
-      'src/element/page-snapshot.ts', 'src/element/analytics.ts', 'src/element/lazy-part.ts',
-      'src/ui/dropdown/Dropdown.tsx', 'src/ui/icon-button/icons.tsx', 'src/ui/icon-button/IconButton.tsx', 'src/ui/spinner/Spinner.tsx',
-      'src/header/auth-links.ts', 'src/lib/graphemes.ts', 'src/library-definitions.ts',
+      'src/element/render-element.tsx',
+      'src/element/define-element.ts',
+      'src/page-notifications/page-notifications.element.ts',
+      'src/ui/use-styles.ts',
+      'src/stores/viewport.ts',
+      'src/stores/notifications.ts',
+      'src/api/api-error.ts',
+      'src/element/page-snapshot.ts',
+      'src/element/analytics.ts',
+      'src/element/lazy-part.ts',
+      'src/ui/dropdown/Dropdown.tsx',
+      'src/ui/icon-button/icons.tsx',
+      'src/ui/icon-button/IconButton.tsx',
+      'src/ui/spinner/Spinner.tsx',
+      'src/header/auth-links.ts',
+      'src/lib/graphemes.ts',
+      'src/library-definitions.ts',
     ],
   };
   // elements/<tag>.js define their own tag only: their modules stay out of every group.
@@ -349,7 +359,11 @@ function classicLoader() {
     // rollup's AMD form reads document.baseURI, and the loader must import without a DOM.
     resolveFileUrl: ({ format, relativePath }) => (format === 'amd' ? `require.toUrl(${JSON.stringify(relativePath.startsWith('.') ? relativePath : `./${relativePath}`)})` : null),
     generateBundle(options, bundle) {
-      const imports = new Map(Object.values(bundle).filter((file) => file.type === 'chunk').map((chunk) => [chunk.fileName, chunk.imports]));
+      const imports = new Map(
+        Object.values(bundle)
+          .filter((file) => file.type === 'chunk')
+          .map((chunk) => [chunk.fileName, chunk.imports]),
+      );
       const done = new Set();
       const visit = (file, path) => {
         if (path.includes(file)) this.error(`Classic chunks import each other in a circle: ${[...path.slice(path.indexOf(file)), file].join(' -> ')}`);

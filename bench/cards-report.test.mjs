@@ -35,7 +35,7 @@ describe('the medians of a layout', () => {
     ],
   });
 
-  test('takes the first screen\'s ratio of the medians and the median of the per-run ratios', () => {
+  test("takes the first screen's ratio of the medians and the median of the per-run ratios", () => {
     assert.equal(page.elements.firstScreenMs, 120);
     assert.equal(page.floor.firstScreenMs, 340);
     assert.equal(page.firstScreenRatio, 120 / 340);
@@ -73,23 +73,27 @@ describe('the section', () => {
   };
   const text = cardsReport(layouts, { date: '2026-11-28', machine: '2 cores, 24 GiB', runs: 7 });
 
-  test('leads with a page of cards\' first screen against the floor and its tasks past 50 ms', () => {
+  test("leads with a page of cards' first screen against the floor and its tasks past 50 ms", () => {
     const headline = cardsHeadline(layouts.page);
     assert.match(headline, /^\*\*A page of cards: its first screen in 0\.33 of the floor's time, 0 tasks past 50 ms\.\*\*/);
-    assert.ok(headline.includes('The 9 cards within the window painted in 112.4 ms (median), the floor\'s 200 in 341.5 ms'), headline);
+    assert.ok(headline.includes("The 9 cards within the window painted in 112.4 ms (median), the floor's 200 in 341.5 ms"), headline);
     assert.ok(headline.includes('the longest in any run: none'), headline);
-    assert.ok(headline.includes('the floor\'s: 2 (209 ms)'), headline);
+    assert.ok(headline.includes("the floor's: 2 (209 ms)"), headline);
     // The headline comes before the table and the other figures.
     assert.ok(text.indexOf(headline) > 0 && text.indexOf(headline) < text.indexOf('| |'));
   });
 
   test('keeps within reach and the cards drawn at load as the secondary figures', () => {
     assert.ok(text.includes('Within reach, all 200 rendered, ratio of medians: **2.04**'), text);
-    assert.ok(text.includes('every card the elements draw at load (15, within a viewport of the visible area) against the floor\'s 200: 0.44'), text);
+    assert.ok(text.includes("every card the elements draw at load (15, within a viewport of the visible area) against the floor's 200: 0.44"), text);
   });
 
   test('gives the first screen in the table for a page of cards only', () => {
-    const row = (name) => text.split('\n').find((line) => line.startsWith(`| ${name} |`)).split(' | ');
+    const row = (name) =>
+      text
+        .split('\n')
+        .find((line) => line.startsWith(`| ${name} |`))
+        .split(' | ');
     assert.equal(row('a page of cards: 200 elements')[1], '9: 112.4');
     assert.equal(row('a page of cards: floor, one root')[1], '9: 341.5');
     assert.equal(row('within reach: 200 elements')[1], '-');

@@ -9,7 +9,27 @@ import { median } from './lighthouse-report.mjs';
  * the top of a task (the task's own bookkeeping, HTML parsing).
  */
 const KIND_OF = {
-  scripting: ['EvaluateScript', 'v8.compile', 'v8.compileModule', 'v8.evaluateModule', 'v8.produceModuleCache', 'FunctionCall', 'EventDispatch', 'TimerFire', 'FireAnimationFrame', 'FireIdleCallback', 'RunMicrotasks', 'V8.Execute', 'v8.run', 'MajorGC', 'MinorGC', 'V8.GCScavenger', 'V8.GCCompactor', 'XHRReadyStateChange', 'XHRLoad'],
+  scripting: [
+    'EvaluateScript',
+    'v8.compile',
+    'v8.compileModule',
+    'v8.evaluateModule',
+    'v8.produceModuleCache',
+    'FunctionCall',
+    'EventDispatch',
+    'TimerFire',
+    'FireAnimationFrame',
+    'FireIdleCallback',
+    'RunMicrotasks',
+    'V8.Execute',
+    'v8.run',
+    'MajorGC',
+    'MinorGC',
+    'V8.GCScavenger',
+    'V8.GCCompactor',
+    'XHRReadyStateChange',
+    'XHRLoad',
+  ],
   style: ['UpdateLayoutTree', 'RecalculateStyles', 'ParseAuthorStyleSheet'],
   layout: ['Layout'],
   paint: ['PrePaint', 'Paint', 'Layerize', 'Commit', 'PaintImage', 'Decode Image', 'UpdateLayer'],
@@ -24,7 +44,9 @@ const kindByName = new Map(Object.entries(KIND_OF).flatMap(([kind, names]) => na
  * the page's main thread is the renderer main thread that worked the longest.
  */
 export function splitMainThread(traceEvents) {
-  const mains = new Set(traceEvents.filter((event) => event.ph === 'M' && event.name === 'thread_name' && event.args?.name === 'CrRendererMain').map((event) => `${event.pid}:${event.tid}`));
+  const mains = new Set(
+    traceEvents.filter((event) => event.ph === 'M' && event.name === 'thread_name' && event.args?.name === 'CrRendererMain').map((event) => `${event.pid}:${event.tid}`),
+  );
   const byThread = new Map();
   for (const event of traceEvents) {
     const thread = `${event.pid}:${event.tid}`;
@@ -109,7 +131,10 @@ export function compareTable(result) {
 export function traceTable({ ref, tree }) {
   if (!ref.traces.length) return '';
   const lines = [`| moment | kind of work | ${ref.label}, median ms | ${tree.label}, median ms | ratio |`, '|---|---|---:|---:|---:|'];
-  for (const [moment, label] of [['legacyLoad', 'legacy page load'], ['categoryClick', 'category click']]) {
+  for (const [moment, label] of [
+    ['legacyLoad', 'legacy page load'],
+    ['categoryClick', 'category click'],
+  ]) {
     for (const kind of [...KINDS, 'total']) {
       const refMs = median(ref.traces.map((trace) => trace[moment][kind]));
       const treeMs = median(tree.traces.map((trace) => trace[moment][kind]));

@@ -7,7 +7,13 @@ const work = (name, ts, dur, { pid = 1, tid = 1 } = {}) => ({ ph: 'X', name, ts,
 
 describe('the main thread split by kind of work (Chromium trace events, µs in, ms out)', () => {
   it("counts each event's own time: a function call's time less the style recalculation it forced", () => {
-    const split = splitMainThread([thread(1, 1, 'CrRendererMain'), work('RunTask', 0, 10_000), work('FunctionCall', 1_000, 8_000), work('UpdateLayoutTree', 2_000, 3_000), work('Layout', 5_000, 1_000)]);
+    const split = splitMainThread([
+      thread(1, 1, 'CrRendererMain'),
+      work('RunTask', 0, 10_000),
+      work('FunctionCall', 1_000, 8_000),
+      work('UpdateLayoutTree', 2_000, 3_000),
+      work('Layout', 5_000, 1_000),
+    ]);
     assert.deepEqual(split, { scripting: 4, style: 3, layout: 1, paint: 0, other: 2, total: 10 });
   });
 
@@ -85,7 +91,14 @@ describe('the rows and the section', () => {
   });
 
   it("says of how many loads and pages a round's TBT and INP are the median", () => {
-    const text = compareSummary(result, { ref: '78e996b', date: '2026-11-29', machine: '2 cores', runs: 2, command: 'npm run bench -- --compare 78e996b', repeats: { tbt: 3, inp: 3 } });
+    const text = compareSummary(result, {
+      ref: '78e996b',
+      date: '2026-11-29',
+      machine: '2 cores',
+      runs: 2,
+      command: 'npm run bench -- --compare 78e996b',
+      repeats: { tbt: 3, inp: 3 },
+    });
     assert.match(text, /TBT: Lighthouse mobile \(simulated 4x CPU\), a round's the median of 3 loads;/);
     assert.match(text, /INP: the longest event timing of the\ninteraction, 4x CPU, a round's the median of 3 pages;/);
   });

@@ -62,15 +62,31 @@ export const INTERACTIONS = [
   {
     name: "opening the header's search",
     path: '/legacy/',
-    ready: (page) => header(page).getByRole('button', { name: /^Search events/ }).waitFor(),
-    act: (page) => header(page).getByRole('button', { name: /^Search events/ }).click(),
+    ready: (page) =>
+      header(page)
+        .getByRole('button', { name: /^Search events/ })
+        .waitFor(),
+    act: (page) =>
+      header(page)
+        .getByRole('button', { name: /^Search events/ })
+        .click(),
     done: (page) => header(page).getByRole('dialog').waitFor(),
   },
   {
     name: "opening a card's share dialog",
     path: '/partner/',
-    ready: (page) => page.locator('eb-event-card').first().getByRole('button', { name: /^Share / }).waitFor(),
-    act: (page) => page.locator('eb-event-card').first().getByRole('button', { name: /^Share / }).click(),
+    ready: (page) =>
+      page
+        .locator('eb-event-card')
+        .first()
+        .getByRole('button', { name: /^Share / })
+        .waitFor(),
+    act: (page) =>
+      page
+        .locator('eb-event-card')
+        .first()
+        .getByRole('button', { name: /^Share / })
+        .click(),
     done: (page) => page.locator('eb-event-card').first().getByRole('dialog').waitFor(),
   },
   {
@@ -90,8 +106,16 @@ export const INTERACTIONS = [
   {
     name: "opening an app's page",
     path: '/apps/',
-    ready: (page) => marketplace(page).getByRole('link', { name: /^Mailbloom/ }).first().waitFor(),
-    act: (page) => marketplace(page).getByRole('link', { name: /^Mailbloom/ }).first().click(),
+    ready: (page) =>
+      marketplace(page)
+        .getByRole('link', { name: /^Mailbloom/ })
+        .first()
+        .waitFor(),
+    act: (page) =>
+      marketplace(page)
+        .getByRole('link', { name: /^Mailbloom/ })
+        .first()
+        .click(),
     done: (page) => marketplace(page).getByRole('heading', { level: 1, name: 'Mailbloom' }).waitFor(),
   },
   {
@@ -139,7 +163,10 @@ export function buildRef(ref) {
 /** Recorded in every page from its first script: long tasks, and interactions' event timings. */
 function recordTiming() {
   const timing = (window.__ebBench = { tasks: [], events: [] });
-  new PerformanceObserver((list) => timing.tasks.push(...list.getEntries().map(({ startTime, duration }) => ({ startTime, duration })))).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) => timing.tasks.push(...list.getEntries().map(({ startTime, duration }) => ({ startTime, duration })))).observe({
+    type: 'longtask',
+    buffered: true,
+  });
   new PerformanceObserver((list) => {
     for (const { startTime, duration, interactionId } of list.getEntries()) if (interactionId) timing.events.push({ startTime, duration });
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
@@ -179,7 +206,6 @@ async function lighthouseBlocking(url) {
   if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.code}`);
   return lhr.audits['total-blocking-time'].numericValue;
 }
-
 
 /** The library's files a page loads (its paths under /dist/). */
 function libraryFiles(browser, origin, pagePath) {

@@ -4,9 +4,16 @@ import { describe, test } from 'node:test';
 import { calculatorMultiplier, cpuSlowdownFor, TOO_SLOW_BENCHMARK_INDEX } from './cpu-slowdown.mjs';
 
 describe('the CPU slowdown for a benchmark index', () => {
-  test('goes through the calculator\'s own points: 150 1x, 800 2x, 1300 3x, 1533 4x, 1766 5x, 2000 6x', () => {
+  test("goes through the calculator's own points: 150 1x, 800 2x, 1300 3x, 1533 4x, 1766 5x, 2000 6x", () => {
     // The comments of computeMultiplierMessages() in lighthouse-cpu-throttling-calculator's pages/index.js.
-    for (const [index, multiplier] of [[150, 1], [800, 2], [1300, 3], [1533, 4], [1766, 5], [2000, 6]]) {
+    for (const [index, multiplier] of [
+      [150, 1],
+      [800, 2],
+      [1300, 3],
+      [1533, 4],
+      [1766, 5],
+      [2000, 6],
+    ]) {
       assert.equal(cpuSlowdownFor(index, 'mobile'), multiplier, `index ${index}`);
     }
   });
@@ -27,10 +34,14 @@ describe('the CPU slowdown for a benchmark index', () => {
     }
   });
 
-  test('falls in the docs\' table of multipliers for a mid-tier mobile target, bracket by bracket', () => {
+  test("falls in the docs' table of multipliers for a mid-tier mobile target, bracket by bracket", () => {
     // docs/throttling.md: high-end desktop 1500-2000 -> 4x (2-10), low-end desktop 1000-1500
     // -> 2x (1-5), high-end mobile 800-1200 -> 2x (1-5).
-    const brackets = [[1500, 2000, 2, 10], [1000, 1500, 1, 5], [800, 1200, 1, 5]];
+    const brackets = [
+      [1500, 2000, 2, 10],
+      [1000, 1500, 1, 5],
+      [800, 1200, 1, 5],
+    ];
     for (const [low, high, least, most] of brackets) {
       for (let index = low; index <= high; index += 50) {
         const multiplier = cpuSlowdownFor(index);
@@ -46,7 +57,7 @@ describe('the CPU slowdown for a benchmark index', () => {
     assert.equal(cpuSlowdownFor(0), 1);
   });
 
-  test('is 1 on desktop, as Lighthouse\'s desktop config has it, whatever the index', () => {
+  test("is 1 on desktop, as Lighthouse's desktop config has it, whatever the index", () => {
     for (const index of [100, 1357, 2449]) assert.equal(cpuSlowdownFor(index, 'desktop'), 1);
   });
 

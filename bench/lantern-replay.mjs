@@ -29,7 +29,10 @@ async function save(page, file) {
   try {
     const { lhr, artifacts } = await lighthouse(`${url}${page}`, { port: chrome.port, logLevel: 'error', onlyCategories: ['performance'] });
     const { Trace: trace, DevtoolsLog: devtoolsLog, GatherContext: gatherContext, URL: urls, SourceMaps: sourceMaps } = artifacts;
-    writeFileSync(file, JSON.stringify({ origin: url, settings: lhr.configSettings, trace, devtoolsLog, gatherContext, urls, sourceMaps, lcp: lhr.audits['largest-contentful-paint'].numericValue }));
+    writeFileSync(
+      file,
+      JSON.stringify({ origin: url, settings: lhr.configSettings, trace, devtoolsLog, gatherContext, urls, sourceMaps, lcp: lhr.audits['largest-contentful-paint'].numericValue }),
+    );
     console.log(`${page}: Lighthouse LCP ${Math.round(lhr.audits['largest-contentful-paint'].numericValue)} ms, saved to ${file}`);
   } finally {
     chrome.kill();
@@ -65,9 +68,10 @@ async function replay(file, changes) {
   if (!process.env.VERBOSE) return;
   const nodes = [...result.optimisticEstimate.nodeTimings.entries()].sort(([, a], [, b]) => a.startTime - b.startTime);
   for (const [node, { startTime, endTime }] of nodes) {
-    const what = node.type === 'network'
-      ? `${node.request.url.replace(saved.origin, '')} ${node.request.transferSize} B, connection ${node.request.connectionId}`
-      : `CPU ${Math.round(node.duration / 1000)} ms observed`;
+    const what =
+      node.type === 'network'
+        ? `${node.request.url.replace(saved.origin, '')} ${node.request.transferSize} B, connection ${node.request.connectionId}`
+        : `CPU ${Math.round(node.duration / 1000)} ms observed`;
     console.log(`${String(Math.round(startTime)).padStart(6)} ${String(Math.round(endTime)).padStart(6)}  ${what}`);
   }
 }

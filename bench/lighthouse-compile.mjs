@@ -15,10 +15,12 @@ const pages = args.filter((arg) => arg.startsWith('/') && arg.endsWith('/'));
 const runs = Number(process.env.RUNS ?? 6);
 if (!dists.length || !pages.length) throw new Error('Usage: node bench/lighthouse-compile.mjs <dist> [<dist> ...] /page/ [/page/ ...]');
 // V8's parsing and compiling on the main thread, counted once where they nest.
-const COMPILE = /^V8\.(ParseProgram|ParseFunction|CompileCode|CompileIgnition|CompileLazy|PreParse|CompileEval|CompileScript|CompileFinalize|.*Deserialize.*)|^v8\.compile|^v8\.parseOnBackground/;
+const COMPILE =
+  /^V8\.(ParseProgram|ParseFunction|CompileCode|CompileIgnition|CompileLazy|PreParse|CompileEval|CompileScript|CompileFinalize|.*Deserialize.*)|^v8\.compile|^v8\.parseOnBackground/;
 
 const sandboxes = [];
-for (const [index, dist] of dists.entries()) sandboxes.push(await startSandbox({ port: 0, database: path.join(tmpdir(), `eb-widgets-compile-${process.pid}-${index}.db`), reset: true, dist }));
+for (const [index, dist] of dists.entries())
+  sandboxes.push(await startSandbox({ port: 0, database: path.join(tmpdir(), `eb-widgets-compile-${process.pid}-${index}.db`), reset: true, dist }));
 const results = pages.map(() => dists.map(() => []));
 try {
   for (let run = 0; run < runs; run++) {
@@ -30,7 +32,8 @@ try {
         const events = result.artifacts.Trace.traceEvents;
         // The page's main thread: the thread with the most task time.
         const taskTime = new Map();
-        for (const event of events) if (event.name === 'RunTask' && event.ph === 'X') taskTime.set(`${event.pid}:${event.tid}`, (taskTime.get(`${event.pid}:${event.tid}`) ?? 0) + event.dur);
+        for (const event of events)
+          if (event.name === 'RunTask' && event.ph === 'X') taskTime.set(`${event.pid}:${event.tid}`, (taskTime.get(`${event.pid}:${event.tid}`) ?? 0) + event.dur);
         const [main] = [...taskTime].sort((a, b) => b[1] - a[1])[0];
         const onMain = events.filter((event) => `${event.pid}:${event.tid}` === main && event.ph === 'X').sort((a, b) => a.ts - b.ts || b.dur - a.dur);
         let compile = 0;
@@ -54,6 +57,8 @@ for (const [p, page] of pages.entries()) {
   for (const [d, dist] of dists.entries()) {
     const list = results[p][d];
     const range = (key) => `${Math.round(Math.min(...list.map((item) => item[key])))} to ${Math.round(Math.max(...list.map((item) => item[key])))}`;
-    console.log(`${page} ${dist}: TBT ${Math.round(median(list.map(({ tbt }) => tbt)))} ms (${range('tbt')}), tasks ${Math.round(median(list.map(({ tasks }) => tasks)))} ms (${range('tasks')}), compiling ${median(list.map(({ compile }) => compile)).toFixed(1)} ms (${range('compile')})`);
+    console.log(
+      `${page} ${dist}: TBT ${Math.round(median(list.map(({ tbt }) => tbt)))} ms (${range('tbt')}), tasks ${Math.round(median(list.map(({ tasks }) => tasks)))} ms (${range('tasks')}), compiling ${median(list.map(({ compile }) => compile)).toFixed(1)} ms (${range('compile')})`,
+    );
   }
 }

@@ -16,5 +16,7 @@ const ms = (value) => `${Math.round(value)} ms`;
 console.log(`\nLighthouse mobile, ${runs} runs of each page per build, alternating; medians (before -> after):`);
 for (const { page, builds } of results) {
   const runsOf = (name) => builds[name].runs.map(({ lcp }) => Math.round(lcp)).join(', ');
-  console.log(`${page}: LCP ${ms(builds.before.lcp)} -> ${ms(builds.after.lcp)} (runs ${runsOf('before')} | ${runsOf('after')}); TBT ${ms(builds.before.tbt)} -> ${ms(builds.after.tbt)}`);
+  console.log(
+    `${page}: LCP ${ms(builds.before.lcp)} -> ${ms(builds.after.lcp)} (runs ${runsOf('before')} | ${runsOf('after')}); TBT ${ms(builds.before.tbt)} -> ${ms(builds.after.tbt)}`,
+  );
 }

@@ -74,19 +74,27 @@ export function figuresTable(pages, formFactor) {
 }
 
 const savingsText = (savings) => {
-  const parts = Object.entries(savings ?? {}).filter(([, ms]) => ms >= 1).map(([metric, ms]) => `${metric} ${format.ms(ms)}`);
+  const parts = Object.entries(savings ?? {})
+    .filter(([, ms]) => ms >= 1)
+    .map(([metric, ms]) => `${metric} ${format.ms(ms)}`);
   return parts.length ? `; ${parts.join(', ')}` : '';
 };
 
 /** What Lighthouse says costs the most on one page, from one run (the mobile median run). */
 export function findingsList(findings) {
-  const lines = findings.opportunities.map((found) => `  - ${found.title}${found.displayValue ? `: ${found.displayValue}` : ''}${savingsText(found.metricSavings)}${found.items?.length ? ` (${found.items.join(', ')})` : ''}`);
+  const lines = findings.opportunities.map(
+    (found) =>
+      `  - ${found.title}${found.displayValue ? `: ${found.displayValue}` : ''}${savingsText(found.metricSavings)}${found.items?.length ? ` (${found.items.join(', ')})` : ''}`,
+  );
   if (findings.lcpElement) {
     const phases = findings.lcpPhases?.length ? `: ${findings.lcpPhases.map((phase) => `${phase.phase.toLowerCase()} ${format.ms(phase.timing)}`).join(', ')}` : '';
     lines.push(`  - LCP element ${findings.lcpElement}${phases}`);
   }
   if (findings.layoutShifts?.length) lines.push(`  - Layout shifts: ${findings.layoutShifts.map((shift) => `${shift.element} ${format.cls(shift.score)}`).join(', ')}`);
-  if (findings.bootupMs !== undefined) lines.push(`  - JavaScript execution ${format.ms(findings.bootupMs)}, main-thread work ${format.ms(findings.mainThreadMs)}${findings.domSize ? `, ${findings.domSize} DOM elements` : ''}`);
+  if (findings.bootupMs !== undefined)
+    lines.push(
+      `  - JavaScript execution ${format.ms(findings.bootupMs)}, main-thread work ${format.ms(findings.mainThreadMs)}${findings.domSize ? `, ${findings.domSize} DOM elements` : ''}`,
+    );
   return lines.join('\n');
 }
 
@@ -109,7 +117,9 @@ export function throttlingLine(result, formFactor) {
   const fromRuns = cpuSlowdownFor(result.benchmarkIndex.mobile, 'mobile');
   return [
     `CPU slowdown **${multiplier(used)}** (Lighthouse's default: 4x), calibrated to this machine as Lighthouse's docs ask: [its CPU throttling calculator](${CALCULATOR_URL})'s multiplier, to one decimal, for the benchmark index ${index(calibration.benchmarkIndex)} read before the timed runs (the median of ${calibration.readings.length} uncounted Lighthouse runs of \`${calibration.page}\`: ${calibration.readings.map(index).join(', ')}).`,
-    tooSlow ? ` **Below ${TOO_SLOW_BENCHMARK_INDEX}**, where the calculator finds the machine too slow to emulate Lighthouse's mobile device: the runs are at 1x, and TBT, main-thread work and JavaScript-bound LCP still overstate a phone's.` : '',
+    tooSlow
+      ? ` **Below ${TOO_SLOW_BENCHMARK_INDEX}**, where the calculator finds the machine too slow to emulate Lighthouse's mobile device: the runs are at 1x, and TBT, main-thread work and JavaScript-bound LCP still overstate a phone's.`
+      : '',
     ` ${inRuns}${used.length === 1 && fromRuns !== used[0] ? `, for which the calculator would give ${fromRuns}x` : ''}.`,
   ].join('');
 }
@@ -133,9 +143,7 @@ export function lighthouseReport(result, { date, machine }) {
     `CLS ${targetText(TARGETS.mobile.cls, format.cls)}`,
     `desktop performance ${format.score(TARGETS.desktop.score.atLeast)}`,
   ].join('; ');
-  const findings = pages
-    .map((page) => `- \`${page.path}\`:\n${findingsList(page.findings)}`)
-    .join('\n');
+  const findings = pages.map((page) => `- \`${page.path}\`:\n${findingsList(page.findings)}`).join('\n');
   return `## Lighthouse: the demo pages, mobile and desktop (issue 16)
 
 Command: \`npm run bench\` (or \`BENCH=lighthouse npm run bench\`; after a build, \`BENCH=lighthouse node bench/run.mjs --write\`; BENCH_RUNS=${runs}), ${date}, Lighthouse ${result.lighthouseVersion} (node API), Debian Chromium ${result.chromium} (headless), ${machine}, a shared and noisy machine (1-minute load average ${loadAverage.start.toFixed(1)} at the start, ${loadAverage.end.toFixed(1)} at the end${busy ? `, above its ${loadAverage.cores} cores: something else was running` : ''}).

@@ -4,7 +4,16 @@ import { describe, test } from 'node:test';
 import { figuresTable, findingsList, lighthouseReport, median, meets, summarize, throttlingLine } from './lighthouse-report.mjs';
 
 const run = (overrides = {}) => ({
-  score: 0.9, fcp: 1500, lcp: 2500, tbt: 200, cls: 0, speedIndex: 1800, scriptFiles: 5, scriptTransfer: 300_000, scriptGzip: 80_000, ...overrides,
+  score: 0.9,
+  fcp: 1500,
+  lcp: 2500,
+  tbt: 200,
+  cls: 0,
+  speedIndex: 1800,
+  scriptFiles: 5,
+  scriptTransfer: 300_000,
+  scriptGzip: 80_000,
+  ...overrides,
 });
 
 const page = (overrides = {}) => ({
@@ -30,7 +39,7 @@ describe('median of the runs', () => {
     assert.equal(median([]), undefined);
   });
 
-  test('summarize takes each figure\'s median on its own and keeps every run\'s score', () => {
+  test("summarize takes each figure's median on its own and keeps every run's score", () => {
     const summary = summarize([run({ score: 0.5, lcp: 3000 }), run({ score: 0.9, lcp: 1000 }), run({ score: 0.7, lcp: 2000 })]);
     assert.equal(summary.score, 0.7);
     assert.equal(summary.lcp, 2000);
@@ -55,7 +64,11 @@ describe('targets', () => {
 });
 
 describe('the table of a form factor', () => {
-  const rowOf = (table, path) => table.split('\n').find((line) => line.startsWith(`| \`${path}\``)).split(' | ');
+  const rowOf = (table, path) =>
+    table
+      .split('\n')
+      .find((line) => line.startsWith(`| \`${path}\``))
+      .split(' | ');
 
   test('says met or not met for each mobile figure with a target, and nothing for the others', () => {
     const table = figuresTable([page({ mobile: summarize([run({ score: 0.96, lcp: 2100, tbt: 150, cls: 0.02 })]) })], 'mobile');
@@ -69,28 +82,28 @@ describe('the table of a form factor', () => {
   });
 
   test('judges a desktop score as Lighthouse shows it: 0.995 is 1.00, 0.99 is not', () => {
-    const table = figuresTable([
-      page({ desktop: summarize([run({ score: 0.995 })]) }),
-      page({ path: '/legacy/', desktop: summarize([run({ score: 0.99 })]) }),
-    ], 'desktop');
+    const table = figuresTable([page({ desktop: summarize([run({ score: 0.995 })]) }), page({ path: '/legacy/', desktop: summarize([run({ score: 0.99 })]) })], 'desktop');
     assert.equal(rowOf(table, '/partner/')[1], '1.00 met');
     assert.equal(rowOf(table, '/legacy/')[1], '0.99 **not met**');
     assert.equal(rowOf(table, '/partner/')[3], '2.5 s', 'no LCP target on desktop');
   });
 
   test('shows the gzip bytes of scripts with no target on any page (React stays: the size budget guards bytes)', () => {
-    const table = figuresTable([
-      page({ mobile: summarize([run({ scriptGzip: 90 * 1024 + 1 })]) }),
-      page({ path: '/legacy/', mobile: summarize([run({ scriptGzip: 200 * 1024 })]) }),
-      page({ path: '/apps/' }),
-    ], 'mobile');
+    const table = figuresTable(
+      [
+        page({ mobile: summarize([run({ scriptGzip: 90 * 1024 + 1 })]) }),
+        page({ path: '/legacy/', mobile: summarize([run({ scriptGzip: 200 * 1024 })]) }),
+        page({ path: '/apps/' }),
+      ],
+      'mobile',
+    );
     assert.equal(rowOf(table, '/partner/')[9], '90.0 KB');
     assert.equal(rowOf(table, '/legacy/')[9], '200.0 KB');
     assert.equal(rowOf(table, '/apps/')[9], '78.1 KB');
     assert.equal(rowOf(table, '/apps/')[8], '293.0 KB', 'transferred bytes are shown without a target');
   });
 
-  test('lists every run\'s score, a failed run as failed', () => {
+  test("lists every run's score, a failed run as failed", () => {
     const table = figuresTable([page({ mobile: summarize([run({ score: 0.61 }), run({ score: undefined }), run({ score: 0.58 })]) })], 'mobile');
     assert.equal(rowOf(table, '/partner/')[10], '0.61, failed, 0.58 |');
   });
@@ -98,7 +111,11 @@ describe('the table of a form factor', () => {
 
 describe('the section', () => {
   const result = {
-    runs: 5, lighthouseVersion: '12.8.2', chromium: '156.0.0.0', loadAverage: { start: 3.52, end: 1.2, cores: 2 }, warnings: [],
+    runs: 5,
+    lighthouseVersion: '12.8.2',
+    chromium: '156.0.0.0',
+    loadAverage: { start: 3.52, end: 1.2, cores: 2 },
+    warnings: [],
     calibration: { page: '/legacy/', benchmarkIndex: 1357, readings: [1290.5, 1357, 1402] },
     cpuSlowdown: { mobile: [3.2], desktop: [1] },
     benchmarkIndex: { mobile: 1339.6, desktop: 1310 },
@@ -109,7 +126,22 @@ describe('the section', () => {
   test('says the command, date, machine, versions and targets, with both tables', () => {
     const text = lighthouseReport(result, { date: '2026-11-25', machine: '2 cores, 24 GiB' });
     assert.match(text, /^## Lighthouse: /);
-    for (const expected of ['BENCH=lighthouse npm run bench', 'BENCH_RUNS=5', 'medians of the 5 runs', '2026-11-25', '2 cores, 24 GiB', 'load average 3.5 at the start, 1.2 at the end, above its 2 cores', 'Lighthouse 12.8.2', 'Chromium 156.0.0.0', '### Mobile', '### Desktop', 'mobile performance >= 0.95', 'LCP <= 2.0 s', 'TBT <= 150 ms', 'CLS <= 0.010']) {
+    for (const expected of [
+      'BENCH=lighthouse npm run bench',
+      'BENCH_RUNS=5',
+      'medians of the 5 runs',
+      '2026-11-25',
+      '2 cores, 24 GiB',
+      'load average 3.5 at the start, 1.2 at the end, above its 2 cores',
+      'Lighthouse 12.8.2',
+      'Chromium 156.0.0.0',
+      '### Mobile',
+      '### Desktop',
+      'mobile performance >= 0.95',
+      'LCP <= 2.0 s',
+      'TBT <= 150 ms',
+      'CLS <= 0.010',
+    ]) {
       assert.ok(text.includes(expected), expected);
     }
   });
@@ -146,18 +178,27 @@ describe('the section', () => {
         { title: 'Enable text compression', displayValue: 'passed' },
       ],
       lcpElement: "`<h1>` 'Things to do'",
-      lcpPhases: [{ phase: 'TTFB', timing: 600 }, { phase: 'Render Delay', timing: 1900 }],
-      layoutShifts: [{ element: '`<main>`', score: 0.1234 }, { element: 'an element', score: 0.02 }],
+      lcpPhases: [
+        { phase: 'TTFB', timing: 600 },
+        { phase: 'Render Delay', timing: 1900 },
+      ],
+      layoutShifts: [
+        { element: '`<main>`', score: 0.1234 },
+        { element: 'an element', score: 0.02 },
+      ],
       bootupMs: 812.3,
       mainThreadMs: 1500,
       domSize: 120,
     });
-    assert.equal(text, [
-      '  - Reduce unused JavaScript: Est savings of 96 KiB; LCP 450 ms (/dist/chunks/render-element.js 60.2 KB)',
-      '  - Enable text compression: passed',
-      "  - LCP element `<h1>` 'Things to do': ttfb 600 ms, render delay 1900 ms",
-      '  - Layout shifts: `<main>` 0.123, an element 0.020',
-      '  - JavaScript execution 812 ms, main-thread work 1500 ms, 120 DOM elements',
-    ].join('\n'));
+    assert.equal(
+      text,
+      [
+        '  - Reduce unused JavaScript: Est savings of 96 KiB; LCP 450 ms (/dist/chunks/render-element.js 60.2 KB)',
+        '  - Enable text compression: passed',
+        "  - LCP element `<h1>` 'Things to do': ttfb 600 ms, render delay 1900 ms",
+        '  - Layout shifts: `<main>` 0.123, an element 0.020',
+        '  - JavaScript execution 812 ms, main-thread work 1500 ms, 120 DOM elements',
+      ].join('\n'),
+    );
   });
 });

@@ -151,15 +151,20 @@ export async function calibrate(url, { runs, log = console.error }) {
  * that sets the mobile runs' CPU slowdown (bench/cpu-slowdown.mjs); desktop runs at 1x.
  */
 export async function lighthouseBenchmark({ runs, calibrationRuns = 3, pages = PAGES, log = console.error }) {
-  for (const file of ['eb-widgets.js', 'eb-widgets.classic.js', 'eb-widgets.iife.js']) if (!existsSync(path.join(ROOT, 'dist', file))) throw new Error('Build first: npm run build');
-  if (!chromiumPath()) throw new Error('No Chromium: set CHROMIUM_PATH or install Debian\'s chromium');
+  for (const file of ['eb-widgets.js', 'eb-widgets.classic.js', 'eb-widgets.iife.js'])
+    if (!existsSync(path.join(ROOT, 'dist', file))) throw new Error('Build first: npm run build');
+  if (!chromiumPath()) throw new Error("No Chromium: set CHROMIUM_PATH or install Debian's chromium");
   // The sandbox on a free port with a database of its own, seeded afresh (as e2e runs it).
   const loadBefore = loadavg()[0];
   const folder = mkdtempSync(path.join(tmpdir(), 'eb-widgets-lighthouse-'));
   const { server, url } = await startSandbox({ port: 0, database: path.join(folder, 'sandbox.db'), reset: true });
   const gzipped = new Map();
   const gzipOf = (scriptUrl) => {
-    if (!gzipped.has(scriptUrl)) gzipped.set(scriptUrl, fetch(scriptUrl).then(async (response) => gzipSize(Buffer.from(await response.arrayBuffer()))));
+    if (!gzipped.has(scriptUrl))
+      gzipped.set(
+        scriptUrl,
+        fetch(scriptUrl).then(async (response) => gzipSize(Buffer.from(await response.arrayBuffer()))),
+      );
     return gzipped.get(scriptUrl);
   };
   const lhrs = new Map(pages.flatMap((page) => Object.keys(FORM_FACTORS).map((formFactor) => [`${page.path} ${formFactor}`, []])));
@@ -180,7 +185,9 @@ export async function lighthouseBenchmark({ runs, calibrationRuns = 3, pages = P
           lhrs.get(key).push(lhr);
           figures.get(key).push(await figuresOf(lhr, gzipOf));
           const last = figures.get(key).at(-1);
-          log(`lighthouse ${run}/${runs} ${key}: performance ${last.score}, LCP ${Math.round(last.lcp)} ms, TBT ${Math.round(last.tbt)} ms${lhr.runtimeError ? `, ${lhr.runtimeError.code}` : ''} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+          log(
+            `lighthouse ${run}/${runs} ${key}: performance ${last.score}, LCP ${Math.round(last.lcp)} ms, TBT ${Math.round(last.tbt)} ms${lhr.runtimeError ? `, ${lhr.runtimeError.code}` : ''} (${((Date.now() - started) / 1000).toFixed(0)} s)`,
+          );
         }
       }
     }
@@ -192,7 +199,10 @@ export async function lighthouseBenchmark({ runs, calibrationRuns = 3, pages = P
   const all = [...lhrs.values()].flat();
   const byFormFactor = (formFactor) => [...lhrs].filter(([key]) => key.endsWith(formFactor)).flatMap(([, list]) => list);
   const chromium = /Chrome\/([\d.]+)/.exec(all[0].environment.hostUserAgent)?.[1] ?? 'unknown';
-  const indexes = (formFactor) => byFormFactor(formFactor).map((lhr) => lhr.environment.benchmarkIndex).filter(Number.isFinite);
+  const indexes = (formFactor) =>
+    byFormFactor(formFactor)
+      .map((lhr) => lhr.environment.benchmarkIndex)
+      .filter(Number.isFinite);
   // The multipliers the runs were scored at, as Lighthouse reports its settings: one a form factor.
   const usedSlowdown = (formFactor) => [...new Set(byFormFactor(formFactor).map((lhr) => lhr.configSettings.throttling.cpuSlowdownMultiplier))];
   const warnings = [...new Set(all.flatMap((lhr) => [...lhr.runWarnings, ...(lhr.runtimeError ? [`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`] : [])]))];
@@ -221,7 +231,7 @@ export async function lighthouseBenchmark({ runs, calibrationRuns = 3, pages = P
  * A slow spell of the shared machine then falls on both. Returns each page's runs and medians.
  */
 export async function lighthousePairs({ dists, runs, pages = PAGES.map(({ path: pagePath }) => pagePath), log = console.error }) {
-  if (!chromiumPath()) throw new Error('No Chromium: set CHROMIUM_PATH or install Debian\'s chromium');
+  if (!chromiumPath()) throw new Error("No Chromium: set CHROMIUM_PATH or install Debian's chromium");
   const folder = mkdtempSync(path.join(tmpdir(), 'eb-widgets-lighthouse-pairs-'));
   const sandboxes = {};
   try {
@@ -244,7 +254,9 @@ export async function lighthousePairs({ dists, runs, pages = PAGES.map(({ path: 
     }
     return Object.entries(results).map(([page, byName]) => ({
       page,
-      builds: Object.fromEntries(Object.entries(byName).map(([name, list]) => [name, { runs: list, lcp: median(list.map(({ lcp }) => lcp)), tbt: median(list.map(({ tbt }) => tbt)) }])),
+      builds: Object.fromEntries(
+        Object.entries(byName).map(([name, list]) => [name, { runs: list, lcp: median(list.map(({ lcp }) => lcp)), tbt: median(list.map(({ tbt }) => tbt)) }]),
+      ),
     }));
   } finally {
     await Promise.all(Object.values(sandboxes).map(({ server }) => new Promise((resolve) => server.close(resolve))));

@@ -36,32 +36,32 @@ function segmentsOf(file) {
       let source = 0;
       let line = 0;
       for (const generatedLine of map.mappings.split(';')) {
-      const segments = [];
-      let column = 0;
-      for (const segment of generatedLine.split(',').filter(Boolean)) {
-        const values = [];
-        let value = 0;
-        let shift = 0;
-        for (const char of segment) {
-          let digit = BASE64.indexOf(char);
-          const more = digit & 32;
-          digit &= 31;
-          value += digit << shift;
-          if (more) shift += 5;
-          else {
-            values.push(value & 1 ? -(value >> 1) : value >> 1);
-            value = 0;
-            shift = 0;
+        const segments = [];
+        let column = 0;
+        for (const segment of generatedLine.split(',').filter(Boolean)) {
+          const values = [];
+          let value = 0;
+          let shift = 0;
+          for (const char of segment) {
+            let digit = BASE64.indexOf(char);
+            const more = digit & 32;
+            digit &= 31;
+            value += digit << shift;
+            if (more) shift += 5;
+            else {
+              values.push(value & 1 ? -(value >> 1) : value >> 1);
+              value = 0;
+              shift = 0;
+            }
           }
+          column += values[0];
+          if (values.length > 1) {
+            source += values[1];
+            line += values[2];
+          }
+          segments.push([column, map.sources[source].replace(/^(\.\.\/)+/, '').replace(/^.*node_modules\//, ''), line + 1]);
         }
-        column += values[0];
-        if (values.length > 1) {
-          source += values[1];
-          line += values[2];
-        }
-        segments.push([column, map.sources[source].replace(/^(\.\.\/)+/, '').replace(/^.*node_modules\//, ''), line + 1]);
-      }
-      lines.push(segments);
+        lines.push(segments);
       }
     }
     mappings.set(file, lines);

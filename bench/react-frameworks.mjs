@@ -29,7 +29,8 @@ const PAGE = '/about/';
  */
 export function browserDrawnLayout(layout) {
   const opening = /<EbServerData serverData=\{await serverData\(\)\}[^>]*>/;
-  if (!opening.test(layout) || !layout.includes('</EbServerData>')) throw new Error('fixtures/next-app/app/layout.tsx no longer wraps the page in <EbServerData serverData={await serverData()} ...>');
+  if (!opening.test(layout) || !layout.includes('</EbServerData>'))
+    throw new Error('fixtures/next-app/app/layout.tsx no longer wraps the page in <EbServerData serverData={await serverData()} ...>');
   const block = '<script type="application/json" data-eb-config="" dangerouslySetInnerHTML={{ __html: JSON.stringify(await serverData()).replace(/</g, "\\\\u003c") }} />';
   return layout.replace(opening, `<>\n          ${block}`).replace('</EbServerData>', '</>').replace('import { EbHeader, EbServerData } from', 'import { EbHeader } from');
 }
@@ -94,13 +95,27 @@ export async function reactFrameworksBenchmark({ runs = 5, calibrationRuns = 3, 
     for (let run = 1; run <= runs; run++) {
       for (const name of run % 2 ? ['server', 'browser'] : ['browser', 'server']) {
         const lhr = await runLighthouse(`${apps[name].url}${PAGE}`, undefined, { flags: { throttling: { cpuSlowdownMultiplier: slowdown } } });
-        const figures = { score: lhr.categories.performance.score, fcp: numeric(lhr, 'first-contentful-paint'), lcp: numeric(lhr, 'largest-contentful-paint'), cls: numeric(lhr, 'cumulative-layout-shift'), tbt: numeric(lhr, 'total-blocking-time') };
+        const figures = {
+          score: lhr.categories.performance.score,
+          fcp: numeric(lhr, 'first-contentful-paint'),
+          lcp: numeric(lhr, 'largest-contentful-paint'),
+          cls: numeric(lhr, 'cumulative-layout-shift'),
+          tbt: numeric(lhr, 'total-blocking-time'),
+        };
         results[name].push(figures);
-        log(`react ${run}/${runs} ${name}-drawn: performance ${figures.score}, FCP ${Math.round(figures.fcp)} ms, LCP ${Math.round(figures.lcp)} ms, CLS ${figures.cls.toFixed(3)}, TBT ${Math.round(figures.tbt)} ms`);
+        log(
+          `react ${run}/${runs} ${name}-drawn: performance ${figures.score}, FCP ${Math.round(figures.fcp)} ms, LCP ${Math.round(figures.lcp)} ms, CLS ${figures.cls.toFixed(3)}, TBT ${Math.round(figures.tbt)} ms`,
+        );
       }
     }
     const summary = (list) => Object.fromEntries(['score', 'fcp', 'lcp', 'cls', 'tbt'].map((key) => [key, median(list.map((figures) => figures[key]))]));
-    return { runs, slowdown, benchmarkIndex: calibration.benchmarkIndex, server: { runs: results.server, ...summary(results.server) }, browser: { runs: results.browser, ...summary(results.browser) } };
+    return {
+      runs,
+      slowdown,
+      benchmarkIndex: calibration.benchmarkIndex,
+      server: { runs: results.server, ...summary(results.server) },
+      browser: { runs: results.browser, ...summary(results.browser) },
+    };
   } finally {
     for (const app of Object.values(apps)) app.stop();
     await new Promise((resolve) => sandbox.server.close(resolve));
@@ -112,7 +127,8 @@ const ms = (value) => `${Math.round(value)} ms`;
 const spread = (list, key, format) => `${format(Math.min(...list.map((figures) => figures[key])))} to ${format(Math.max(...list.map((figures) => figures[key])))}`;
 
 export function reactFrameworksReport(result, { date, machine }) {
-  const row = (label, key, format) => `| ${label} | ${format(result.server[key])} (${spread(result.server.runs, key, format)}) | ${format(result.browser[key])} (${spread(result.browser.runs, key, format)}) |`;
+  const row = (label, key, format) =>
+    `| ${label} | ${format(result.server[key])} (${spread(result.server.runs, key, format)}) | ${format(result.browser[key])} (${spread(result.browser.runs, key, format)}) |`;
   return `## React frameworks: the Next.js layout page, header and footer drawn on the server or in the browser (issue 47)
 
 \`BENCH=react npm run bench\` (\`bench/react-frameworks.mjs\`), ${date}, ${machine}. Lighthouse mobile (simulated throttling) of

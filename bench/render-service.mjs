@@ -72,7 +72,11 @@ export async function renderServiceBenchmark() {
     ['header, anonymous, warm', [], { path: '/render/eb-header?locale=en_US&page=/' }],
     ['footer, anonymous, cold (cache off)', ['--cache-entries', '0'], { path: '/render/eb-footer?locale=en_US&page=/' }],
     ['header, anonymous, cold (cache off)', ['--cache-entries', '0'], { path: '/render/eb-header?locale=en_US&page=/' }],
-    ['header, signed in (POST)', [], { path: '/render/eb-header?page=/account/', method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(SIGNED_IN) }],
+    [
+      'header, signed in (POST)',
+      [],
+      { path: '/render/eb-header?page=/account/', method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(SIGNED_IN) },
+    ],
   ];
   const rows = [];
   for (const [name, args, request] of cases) {

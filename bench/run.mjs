@@ -183,7 +183,9 @@ async function main() {
   if (!existsSync(path.join(ROOT, 'dist', 'elements', 'eb-event-card.js'))) throw new Error('Build first: npm run build');
   await buildFloor();
   const origin = 'http://127.0.0.1';
-  const events = seedData().events.slice(0, CARDS).map((event) => eventForDisplay(event, { origin }));
+  const events = seedData()
+    .events.slice(0, CARDS)
+    .map((event) => eventForDisplay(event, { origin }));
   while (events.length < CARDS) events.push({ ...events[events.length % 143], id: String(900000000000 + events.length) });
   const server = await serve();
   const browser = await chromium.launch({

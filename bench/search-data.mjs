@@ -3,7 +3,11 @@
 // random generator, so every run searches the same apps.
 import { mulberry32, seedData } from '../demo/server/seed/data.mjs';
 
-const wordsOf = (text) => text.replace(/<[^>]*>/g, ' ').split(/[^\p{L}\p{N}'-]+/u).filter((word) => word.length > 1);
+const wordsOf = (text) =>
+  text
+    .replace(/<[^>]*>/g, ' ')
+    .split(/[^\p{L}\p{N}'-]+/u)
+    .filter((word) => word.length > 1);
 
 /** The apps as the server sends them (snake_case), `count` of them. */
 export function syntheticApps(count = 10_000) {

@@ -122,10 +122,14 @@ async function timeTyping(page) {
   // Every app loaded before the clock starts.
   await box.click({ timeout: 120_000 });
   await page.keyboard.type('a');
-  await page.waitForFunction(() => {
-    const text = window.benchRoot()?.querySelector('[role="status"]')?.textContent ?? '…';
-    return !/…|Loading/.test(text);
-  }, undefined, { timeout: 60_000 });
+  await page.waitForFunction(
+    () => {
+      const text = window.benchRoot()?.querySelector('[role="status"]')?.textContent ?? '…';
+      return !/…|Loading/.test(text);
+    },
+    undefined,
+    { timeout: 60_000 },
+  );
   // A person looks at the page before typing: the idle time the index prepares in.
   await page.waitForTimeout(1000);
   const latencies = [];

@@ -56,7 +56,13 @@ function measureInPage(repeats) {
     "without the outermost boxes' reset (all: initial)": () => rewrite((rule, name) => (rule.selectorText === ':host > :not(style)' && name === 'all' ? null : undefined)),
     'without light-dark() (the light colours)': () => rewrite((rule, name, value) => (value.includes('light-dark(') ? lightOnly(value) : undefined)),
     'without the relative brand colours (plain white, the brand)': () =>
-      rewrite((rule, name, value) => (/\bfrom\b/.test(value) && (name === '--eb-color-on-brand' || name === '--eb-color-brand-text') ? (name === '--eb-color-on-brand' ? '#ffffff' : 'var(--eb-color-brand)') : undefined)),
+      rewrite((rule, name, value) =>
+        /\bfrom\b/.test(value) && (name === '--eb-color-on-brand' || name === '--eb-color-brand-text')
+          ? name === '--eb-color-on-brand'
+            ? '#ffffff'
+            : 'var(--eb-color-brand)'
+          : undefined,
+      ),
   };
   const names = Object.keys(variants);
   const times = Object.fromEntries(names.map((name) => [name, []]));

@@ -81,8 +81,12 @@ function table(labels) {
   lines.push('', ...head('tests per runner (passed)'));
   const runners = [...new Set(results.flatMap((result) => Object.keys(result.runs[0].reports)))];
   // '–' where a run has no report of that runner (not the same as no test).
-  for (const runner of runners) lines.push(`| ${runner} | ${results.map((result) => (result.runs[0].reports[runner] ? totals(result.runs[0].reports[runner]).passed : '–')).join(' | ')} |`);
-  lines.push('', `Runs: ${results.map((result, index) => `${labels[index]} ${result.runs.length} × \`${result.runs[0].commit.slice(0, 7)}\` (${result.runs.map((run) => fmt(run.steps.reduce((sum, step) => sum + step.seconds, 0))).join(', ')} s)`).join('; ')}.`);
+  for (const runner of runners)
+    lines.push(`| ${runner} | ${results.map((result) => (result.runs[0].reports[runner] ? totals(result.runs[0].reports[runner]).passed : '–')).join(' | ')} |`);
+  lines.push(
+    '',
+    `Runs: ${results.map((result, index) => `${labels[index]} ${result.runs.length} × \`${result.runs[0].commit.slice(0, 7)}\` (${result.runs.map((run) => fmt(run.steps.reduce((sum, step) => sum + step.seconds, 0))).join(', ')} s)`).join('; ')}.`,
+  );
   // Per runner, its ten slowest files in the newest result that has them, with every result's time.
   for (const runner of runners) {
     const newest = [...results].reverse().find((result) => result.runs[0].reports[runner]?.length > 1);

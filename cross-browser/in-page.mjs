@@ -22,7 +22,13 @@ function pageHelpers() {
   const name = (element) => {
     if (element.hasAttribute('aria-label')) return element.getAttribute('aria-label').trim();
     const ids = element.getAttribute('aria-labelledby');
-    if (ids) return ids.split(/\s+/).map((id) => element.getRootNode().getElementById?.(id)).filter(Boolean).map(text).join(' ');
+    if (ids)
+      return ids
+        .split(/\s+/)
+        .map((id) => element.getRootNode().getElementById?.(id))
+        .filter(Boolean)
+        .map(text)
+        .join(' ');
     if (element.labels?.length) return [...element.labels].map(text).join(' ');
     return text(element);
   };
@@ -41,29 +47,33 @@ export function inPage(fn, args = []) {
  * page reserves before that is on the host, not in the shadow root.
  */
 export function elementStates(page) {
-  return [...document.querySelectorAll('*')]
-    // The notification host is the library's own, empty until there is something to say.
-    .filter((element) => element.localName.startsWith('eb-') && element.localName !== 'eb-notification-host')
-    .map((element, index) => {
-      const rect = element.getBoundingClientRect();
-      const tree = element.shadowRoot?.querySelector('[lang]') ?? null;
-      const sized = tree ? [...tree.querySelectorAll('*')].filter((node) => {
-        const box = node.getBoundingClientRect();
-        return box.width >= 1 && box.height >= 1;
-      }).length : 0;
-      return {
-        index,
-        tag: element.localName,
-        defined: customElements.get(element.localName) !== undefined,
-        near: rect.bottom > -innerHeight && rect.top < 2 * innerHeight,
-        rendered: tree !== null,
-        text: tree ? page.text(tree).slice(0, 80) : '',
-        sized,
-        failed: Boolean(element.shadowRoot?.querySelector('.eb-generic-error')),
-        // Still loading something: a section saying so, or a spinner.
-        busy: Boolean(element.shadowRoot?.querySelector('[aria-busy="true"], .eb-spinner')),
-      };
-    });
+  return (
+    [...document.querySelectorAll('*')]
+      // The notification host is the library's own, empty until there is something to say.
+      .filter((element) => element.localName.startsWith('eb-') && element.localName !== 'eb-notification-host')
+      .map((element, index) => {
+        const rect = element.getBoundingClientRect();
+        const tree = element.shadowRoot?.querySelector('[lang]') ?? null;
+        const sized = tree
+          ? [...tree.querySelectorAll('*')].filter((node) => {
+              const box = node.getBoundingClientRect();
+              return box.width >= 1 && box.height >= 1;
+            }).length
+          : 0;
+        return {
+          index,
+          tag: element.localName,
+          defined: customElements.get(element.localName) !== undefined,
+          near: rect.bottom > -innerHeight && rect.top < 2 * innerHeight,
+          rendered: tree !== null,
+          text: tree ? page.text(tree).slice(0, 80) : '',
+          sized,
+          failed: Boolean(element.shadowRoot?.querySelector('.eb-generic-error')),
+          // Still loading something: a section saying so, or a spinner.
+          busy: Boolean(element.shadowRoot?.querySelector('[aria-busy="true"], .eb-spinner')),
+        };
+      })
+  );
 }
 
 /** Scrolls the `index`th eb-* element of the page (elementStates' order) to the middle of the window. */
@@ -100,7 +110,11 @@ export function describeIn(page, host, selector, name = null, index = 0) {
 
 /** The texts of every shown element matching `selector` in `host`'s shadow trees. */
 export function textsIn(page, host, selector) {
-  return page.all(host).flatMap((element) => page.all(selector, element.shadowRoot ?? element)).filter(page.shown).map(page.text);
+  return page
+    .all(host)
+    .flatMap((element) => page.all(selector, element.shadowRoot ?? element))
+    .filter(page.shown)
+    .map(page.text);
 }
 
 /**

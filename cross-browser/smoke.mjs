@@ -43,7 +43,9 @@ const EXPECTED = {
 /** Every page the sandbox serves from demo/pages: its demo pages, the index and the single-element pages. */
 function demoPages() {
   const templates = new Set([...DEMO_PAGES.map((page) => page.template), 'index.html', 'platform.html']);
-  const singles = readdirSync(PAGES_FOLDER).filter((file) => file.endsWith('.html') && !templates.has(file)).map((file) => `/${file}`);
+  const singles = readdirSync(PAGES_FOLDER)
+    .filter((file) => file.endsWith('.html') && !templates.has(file))
+    .map((file) => `/${file}`);
   return ['/', ...DEMO_PAGES.map((page) => page.path), ...singles].map((pagePath) => {
     if (!EXPECTED[pagePath]) throw new Error(`${pagePath} is a demo page the smoke does not know: add what it holds to EXPECTED in cross-browser/smoke.mjs`);
     return { path: pagePath, ...EXPECTED[pagePath] };
@@ -99,12 +101,20 @@ const drewNothing = (state) => state.rendered && state.text === '' && state.size
 async function checkPage(session, { path: pagePath, tags, drawsNothing = [], ready, reach = 'all' }) {
   await session.goto(pagePath);
   const done = (state) => (drawsNothing.includes(state.tag) ? drewNothing(state) : drawn(state)) && !state.busy;
-  let states = await waitFor(`the elements near the window to draw on ${pagePath}`, () => session.run(elementStates), (all) => all.filter((state) => state.near).every(done));
+  let states = await waitFor(
+    `the elements near the window to draw on ${pagePath}`,
+    () => session.run(elementStates),
+    (all) => all.filter((state) => state.near).every(done),
+  );
   // Elements out of reach (cards far down, the docs' playgrounds) draw when they come near.
   const next = () => (reach === 'ends' ? [states.at(-1)].filter((state) => !done(state)) : states.filter((state) => !done(state)))[0];
   for (let pending = next(); pending; pending = next()) {
     await session.run(scrollToElement, pending.index);
-    states = await waitFor(`<${pending.tag}> #${pending.index} to draw once scrolled to`, () => session.run(elementStates), (all) => done(all[pending.index]));
+    states = await waitFor(
+      `<${pending.tag}> #${pending.index} to draw once scrolled to`,
+      () => session.run(elementStates),
+      (all) => done(all[pending.index]),
+    );
   }
   if (ready) await waitFor(`the marketplace's heading /${ready}/`, () => session.run(describeIn, 'eb-app-marketplace', 'h1', ready), Boolean);
   assert.deepEqual([...new Set(states.map((state) => state.tag))].sort(), [...tags].sort(), 'the elements on the page');
@@ -130,7 +140,11 @@ async function expectNoPageErrors(session, where) {
 async function signInAs(session, firstName) {
   await session.goto('/signin/?referrer=%2F');
   await session.click(await elementIn(session, 'body', 'button', `^Sign in as ${firstName}\\b`));
-  await waitFor('the index after signing in', () => session.run(locationNow), (now) => now.path === '/' && now.ready === 'complete');
+  await waitFor(
+    'the index after signing in',
+    () => session.run(locationNow),
+    (now) => now.path === '/' && now.ready === 'complete',
+  );
 }
 
 /** Search the marketplace for 'mail' with the keyboard and open the first result with the mouse. */
@@ -139,30 +153,62 @@ async function marketplaceFlow(session) {
   await session.click(await elementIn(session, 'eb-app-marketplace', 'input', '^Search apps$'));
   await session.type('mail');
   await session.press('Enter');
-  await waitFor('the search page', () => session.run(locationNow), (now) => now.path === '/apps/search/' && now.search === '?q=mail');
-  await waitFor('the results heading', () => session.run(describeIn, 'eb-app-marketplace', 'h1'), (heading) => heading?.text === 'Search results for mail');
+  await waitFor(
+    'the search page',
+    () => session.run(locationNow),
+    (now) => now.path === '/apps/search/' && now.search === '?q=mail',
+  );
+  await waitFor(
+    'the results heading',
+    () => session.run(describeIn, 'eb-app-marketplace', 'h1'),
+    (heading) => heading?.text === 'Search results for mail',
+  );
   // The results reorder as the search's data arrives: the first one is picked once they are all in.
-  await waitFor('the results to load', () => session.run(elementStates), (states) => states.every((state) => !state.busy));
+  await waitFor(
+    'the results to load',
+    () => session.run(elementStates),
+    (states) => states.every((state) => !state.busy),
+  );
   await session.settle();
   const result = await elementIn(session, 'eb-app-marketplace', '.eb-search-results .eb-app-card');
   const card = await session.run(describeIn, 'eb-app-marketplace', '.eb-search-results .eb-app-card');
   const [name] = await session.run(textsIn, 'eb-app-marketplace', '.eb-search-results .eb-app-card__name');
   await session.click(result);
   const productPath = new URL(card.href, 'http://sandbox.invalid').pathname;
-  await waitFor(`the product page ${productPath}`, () => session.run(locationNow), (now) => now.path === productPath);
+  await waitFor(
+    `the product page ${productPath}`,
+    () => session.run(locationNow),
+    (now) => now.path === productPath,
+  );
   // A long name is cut short on its card.
   const isName = (text) => text === name || (name.endsWith('…') && text.startsWith(name.slice(0, -1)));
-  await waitFor(`the heading '${name}'`, () => session.run(describeIn, 'eb-app-marketplace', 'h1'), (heading) => isName(heading?.text ?? ''));
+  await waitFor(
+    `the heading '${name}'`,
+    () => session.run(describeIn, 'eb-app-marketplace', 'h1'),
+    (heading) => isName(heading?.text ?? ''),
+  );
 }
 
 /** Open the header's search with the mouse and type: the text in the field, suggestions for it. */
 async function headerSearchFlow(session) {
   await session.goto('/legacy/');
-  await waitFor('the header to run', () => session.run(elementStates), (states) => states.every((state) => state.defined));
+  await waitFor(
+    'the header to run',
+    () => session.run(elementStates),
+    (states) => states.every((state) => state.defined),
+  );
   await session.click(await elementIn(session, 'eb-header', 'button[aria-haspopup="dialog"]', '^Search events'));
   await session.type('jazz');
-  await waitFor('the typed text in the search field', () => session.run(describeIn, 'eb-header', '[role="combobox"]', '^Search events$'), (field) => field?.value === 'jazz');
-  await waitFor("suggestions for 'jazz'", () => session.run(textsIn, 'eb-header', '[role="listbox"] [role="option"]'), (options) => options.some((option) => /jazz/i.test(option)));
+  await waitFor(
+    'the typed text in the search field',
+    () => session.run(describeIn, 'eb-header', '[role="combobox"]', '^Search events$'),
+    (field) => field?.value === 'jazz',
+  );
+  await waitFor(
+    "suggestions for 'jazz'",
+    () => session.run(textsIn, 'eb-header', '[role="listbox"] [role="option"]'),
+    (options) => options.some((option) => /jazz/i.test(option)),
+  );
 }
 
 /**
@@ -176,13 +222,21 @@ async function saveFlow(session) {
   await session.run(recordSaveChanges);
   await session.click(await session.element(findIn, 'eb-event-card', 'button', named));
   await waitFor(`'${unsaved.name}' pressed`, button, (state) => state?.pressed === 'true');
-  await waitFor('the server to confirm the save', () => session.run(saveChanges), (changes) => changes?.length === 1 && changes[0].saved === true);
+  await waitFor(
+    'the server to confirm the save',
+    () => session.run(saveChanges),
+    (changes) => changes?.length === 1 && changes[0].saved === true,
+  );
   await session.goto('/partner/');
   await waitFor(`'${unsaved.name}' still pressed after a reload`, button, (state) => state?.pressed === 'true');
   await session.run(recordSaveChanges);
   await session.click(await session.element(findIn, 'eb-event-card', 'button', named));
   await waitFor(`'${unsaved.name}' not pressed`, button, (state) => state?.pressed === 'false');
-  await waitFor('the server to confirm the unsave', () => session.run(saveChanges), (changes) => changes?.length === 1 && changes[0].saved === false);
+  await waitFor(
+    'the server to confirm the unsave',
+    () => session.run(saveChanges),
+    (changes) => changes?.length === 1 && changes[0].saved === false,
+  );
 }
 
 /**
@@ -190,20 +244,43 @@ async function saveFlow(session) {
  * (Mailbloom, not rated yet), then a new one (Sheetsync, rated 4 stars in the seed). Neither
  * click can be the current rating's star, which would clear the selection instead.
  */
-const RATINGS = [{ app: 'Mailbloom', stars: 4 }, { app: 'Sheetsync', stars: 5 }];
+const RATINGS = [
+  { app: 'Mailbloom', stars: 4 },
+  { app: 'Sheetsync', stars: 5 },
+];
 
 /** As the signed-in organizer: click a star of an installed app: the review modal with that rating. */
 async function starFlow(session, { app, stars }) {
   const form = `eb-review-form[app-name="${app}"]`;
   await waitFor(`the stars of ${app}`, () => session.run(describeIn, form, '[role="radio"]', `^${stars} stars$`), Boolean);
   // Stars are not chosen while the organizer's rating loads.
-  await waitFor(`the organizer's rating of ${app} to load`, () => session.run(describeIn, form, '[aria-busy="true"], .eb-spinner'), (busy) => busy === null);
+  await waitFor(
+    `the organizer's rating of ${app} to load`,
+    () => session.run(describeIn, form, '[aria-busy="true"], .eb-spinner'),
+    (busy) => busy === null,
+  );
   await session.click(await session.element(findIn, form, '[role="radio"]', `^${stars} stars$`));
-  await waitFor('the review modal', () => session.run(describeIn, form, '[role="dialog"]'), (dialog) => dialog?.name === `Your rating for ${app}`);
-  await waitFor(`${stars} stars chosen in the modal`, () => session.run(describeIn, form, '[role="dialog"] [role="radio"][aria-checked="true"]'), (star) => star?.name === `${stars} stars`);
-  await waitFor("the form's heading", () => session.run(describeIn, form, 'h2'), (heading) => heading?.text === `Your rating for ${app}`);
+  await waitFor(
+    'the review modal',
+    () => session.run(describeIn, form, '[role="dialog"]'),
+    (dialog) => dialog?.name === `Your rating for ${app}`,
+  );
+  await waitFor(
+    `${stars} stars chosen in the modal`,
+    () => session.run(describeIn, form, '[role="dialog"] [role="radio"][aria-checked="true"]'),
+    (star) => star?.name === `${stars} stars`,
+  );
+  await waitFor(
+    "the form's heading",
+    () => session.run(describeIn, form, 'h2'),
+    (heading) => heading?.text === `Your rating for ${app}`,
+  );
   await session.press('Escape');
-  await waitFor('the modal to close', () => session.run(describeIn, form, '[role="dialog"]'), (dialog) => dialog === null);
+  await waitFor(
+    'the modal to close',
+    () => session.run(describeIn, form, '[role="dialog"]'),
+    (dialog) => dialog === null,
+  );
 }
 
 /**
@@ -233,16 +310,20 @@ export function crossBrowserSmoke(engine, launch) {
           await session?.close();
         });
         /** A test that leaves a screenshot when it fails. */
-        const step = (name, fn) => it(name, { timeout: 60_000 }, async () => {
-          try {
-            await fn();
-          } catch (error) {
-            mkdirSync(SCREENSHOTS, { recursive: true });
-            const file = path.join(SCREENSHOTS, `${engine}-${viewport.name}-${name.replace(/[^a-z0-9]+/gi, '-').slice(0, 60)}.png`);
-            await session.screenshot(file).then(() => (error.message += `\n(screenshot: ${file})`), () => {});
-            throw error;
-          }
-        });
+        const step = (name, fn) =>
+          it(name, { timeout: 60_000 }, async () => {
+            try {
+              await fn();
+            } catch (error) {
+              mkdirSync(SCREENSHOTS, { recursive: true });
+              const file = path.join(SCREENSHOTS, `${engine}-${viewport.name}-${name.replace(/[^a-z0-9]+/gi, '-').slice(0, 60)}.png`);
+              await session.screenshot(file).then(
+                () => (error.message += `\n(screenshot: ${file})`),
+                () => {},
+              );
+              throw error;
+            }
+          });
 
         if (viewport === VIEWPORTS[0]) {
           // The watch itself, so that a broken one cannot pass every page.
@@ -250,9 +331,17 @@ export function crossBrowserSmoke(engine, launch) {
             await session.goto('/');
             await session.run(provokeErrors);
             let seen = [];
-            await waitFor('the three errors', async () => (seen = [...seen, ...(await session.takeErrors())]), (all) => all.length >= 3, 5_000);
+            await waitFor(
+              'the three errors',
+              async () => (seen = [...seen, ...(await session.takeErrors())]),
+              (all) => all.length >= 3,
+              5_000,
+            );
             for (const kind of ['uncaught', 'rejection', 'console.error']) {
-              assert.ok(seen.some((error) => error.includes(`smoke self-check: ${kind}`)), `${kind} in ${JSON.stringify(seen)}`);
+              assert.ok(
+                seen.some((error) => error.includes(`smoke self-check: ${kind}`)),
+                `${kind} in ${JSON.stringify(seen)}`,
+              );
             }
           });
         }
@@ -268,27 +357,41 @@ export function crossBrowserSmoke(engine, launch) {
               { tag: 'eb-footer', scheme: 'dark', color: 'rgb(244, 242, 248)' },
             ]);
             const light = await session.run(schemesOf, null);
-            assert.deepEqual(light.map((element) => element.color), ['rgb(30, 10, 60)', 'rgb(30, 10, 60)']);
+            assert.deepEqual(
+              light.map((element) => element.color),
+              ['rgb(30, 10, 60)', 'rgb(30, 10, 60)'],
+            );
           });
         }
         if (viewport === VIEWPORTS[0]) {
-          step("leaving /apps/ while the marketplace's API client still loads (a click on a link of the page): nothing is logged, a load the page cut short is no failure", async () => {
-            await session.goto('/');
-            // The sandbox holds back the API client's chunk (chunks/apps-*.js) for 10 s.
-            await session.run(() => void (document.cookie = 'eb-sandbox-slow-chunks=apps; path=/'));
-            try {
-              await session.goto('/apps/');
-              await waitFor('the marketplace drawn, its API client asked for', () => session.run(describeIn, 'eb-app-marketplace', '.eb-marketplace'), (box) => box !== null);
-              await new Promise((resolve) => setTimeout(resolve, 500));
-              assert.deepEqual(await session.takeErrors(), [], 'before leaving');
-              await session.click(await session.element(findIn, 'body', 'a', '^All demo pages$'));
-              await waitFor('the index page', () => session.run(locationNow), (where) => where.path === '/' && where.ready === 'complete');
-              await new Promise((resolve) => setTimeout(resolve, 1000));
-              assert.deepEqual(await session.takeErrors(), []);
-            } finally {
-              await session.run(() => void (document.cookie = 'eb-sandbox-slow-chunks=; path=/; max-age=0'));
-            }
-          });
+          step(
+            "leaving /apps/ while the marketplace's API client still loads (a click on a link of the page): nothing is logged, a load the page cut short is no failure",
+            async () => {
+              await session.goto('/');
+              // The sandbox holds back the API client's chunk (chunks/apps-*.js) for 10 s.
+              await session.run(() => void (document.cookie = 'eb-sandbox-slow-chunks=apps; path=/'));
+              try {
+                await session.goto('/apps/');
+                await waitFor(
+                  'the marketplace drawn, its API client asked for',
+                  () => session.run(describeIn, 'eb-app-marketplace', '.eb-marketplace'),
+                  (box) => box !== null,
+                );
+                await new Promise((resolve) => setTimeout(resolve, 500));
+                assert.deepEqual(await session.takeErrors(), [], 'before leaving');
+                await session.click(await session.element(findIn, 'body', 'a', '^All demo pages$'));
+                await waitFor(
+                  'the index page',
+                  () => session.run(locationNow),
+                  (where) => where.path === '/' && where.ready === 'complete',
+                );
+                await new Promise((resolve) => setTimeout(resolve, 1000));
+                assert.deepEqual(await session.takeErrors(), []);
+              } finally {
+                await session.run(() => void (document.cookie = 'eb-sandbox-slow-chunks=; path=/; max-age=0'));
+              }
+            },
+          );
         }
         step("<eb-app-marketplace>: search 'mail' with the keyboard, click the first result: the app's page", async () => {
           await marketplaceFlow(session);
@@ -303,11 +406,14 @@ export function crossBrowserSmoke(engine, launch) {
           await checkPage(session, { path: '/partner/', tags: ['eb-event-card'] });
           await checkPage(session, { path: '/legacy/', tags: ['eb-header', 'eb-footer'] });
         });
-        step('<eb-event-card> signed in: click a save button: pressed, confirmed by the server (eb-save-change), still saved after a reload; click again: not pressed', async () => {
-          await session.goto('/partner/');
-          await saveFlow(session);
-          await expectNoPageErrors(session, 'in the flow');
-        });
+        step(
+          '<eb-event-card> signed in: click a save button: pressed, confirmed by the server (eb-save-change), still saved after a reload; click again: not pressed',
+          async () => {
+            await session.goto('/partner/');
+            await saveFlow(session);
+            await expectNoPageErrors(session, 'in the flow');
+          },
+        );
         step('signed in as Olivia (organizer), /apps/, /apps/recommended/ and /reviews/: every element draws, no page error', async () => {
           await signInAs(session, 'Olivia');
           await checkPage(session, { path: '/apps/', tags: ['eb-header', 'eb-app-marketplace'] });

@@ -83,21 +83,24 @@ function collectorProxy(target) {
     request.pipe(upstream);
   });
   return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => resolve({
-      url: `http://127.0.0.1:${server.address().port}`,
-      /** Resolves once no request has been under way for SETTLE_MS. */
-      async idle(timeout = 15_000) {
-        const deadline = Date.now() + timeout;
-        while (traffic.pending > 0 || Date.now() - traffic.lastDone < SETTLE_MS) {
-          if (Date.now() > deadline) throw new Error(`the page still had ${traffic.pending} requests under way after ${timeout} ms`);
-          await new Promise((resolve) => setTimeout(resolve, 25));
-        }
-      },
-      close: () => new Promise((done) => {
-        server.close(done);
-        server.closeAllConnections();
+    server.listen(0, '127.0.0.1', () =>
+      resolve({
+        url: `http://127.0.0.1:${server.address().port}`,
+        /** Resolves once no request has been under way for SETTLE_MS. */
+        async idle(timeout = 15_000) {
+          const deadline = Date.now() + timeout;
+          while (traffic.pending > 0 || Date.now() - traffic.lastDone < SETTLE_MS) {
+            if (Date.now() > deadline) throw new Error(`the page still had ${traffic.pending} requests under way after ${timeout} ms`);
+            await new Promise((resolve) => setTimeout(resolve, 25));
+          }
+        },
+        close: () =>
+          new Promise((done) => {
+            server.close(done);
+            server.closeAllConnections();
+          }),
       }),
-    }));
+    );
   });
 }
 
@@ -195,9 +198,19 @@ export async function launchWebKit() {
         }).catch((error) => [`could not read the page's errors: ${error.message}`]);
         errors.push(...found);
       };
-      const keys = (values) => send('POST', '/actions', {
-        actions: [{ type: 'key', id: 'keyboard', actions: values.flatMap((value) => [{ type: 'keyDown', value }, { type: 'keyUp', value }]) }],
-      });
+      const keys = (values) =>
+        send('POST', '/actions', {
+          actions: [
+            {
+              type: 'key',
+              id: 'keyboard',
+              actions: values.flatMap((value) => [
+                { type: 'keyDown', value },
+                { type: 'keyUp', value },
+              ]),
+            },
+          ],
+        });
       let loaded = false;
       return {
         async goto(pathname) {
@@ -218,16 +231,18 @@ export async function launchWebKit() {
           await collect();
           await send('POST', '/execute/sync', { script: "arguments[0].scrollIntoView({ block: 'center' })", args: [{ [ELEMENT]: element }] });
           await send('POST', '/actions', {
-            actions: [{
-              type: 'pointer',
-              id: 'mouse',
-              parameters: { pointerType: 'mouse' },
-              actions: [
-                { type: 'pointerMove', origin: { [ELEMENT]: element }, x: 0, y: 0 },
-                { type: 'pointerDown', button: 0 },
-                { type: 'pointerUp', button: 0 },
-              ],
-            }],
+            actions: [
+              {
+                type: 'pointer',
+                id: 'mouse',
+                parameters: { pointerType: 'mouse' },
+                actions: [
+                  { type: 'pointerMove', origin: { [ELEMENT]: element }, x: 0, y: 0 },
+                  { type: 'pointerDown', button: 0 },
+                  { type: 'pointerUp', button: 0 },
+                ],
+              },
+            ],
           });
         },
         type: (text) => keys([...text]),

@@ -106,7 +106,12 @@ async function partnerPage(page: Page, bad: BadAnswer): Promise<Watch> {
   const watch = watchConsole(page);
   if (bad.stalls) await page.clock.install();
   await page.goto('/partner/');
-  await expect(page.locator('eb-event-card').first().getByRole('button', { name: /^Save this event/ })).toBeVisible();
+  await expect(
+    page
+      .locator('eb-event-card')
+      .first()
+      .getByRole('button', { name: /^Save this event/ }),
+  ).toBeVisible();
   return watch;
 }
 
@@ -176,7 +181,9 @@ test.describe("the header's search takeover when GET /destination/search/autocom
       if (bad.stalls) await page.clock.install();
       const release = await answerBadly(page, 'GET', AUTOCOMPLETE, bad, '{"event": "x", "suggestions": 5}');
       await page.goto('/legacy/');
-      await header(page).getByRole('button', { name: /^Search events/ }).click();
+      await header(page)
+        .getByRole('button', { name: /^Search events/ })
+        .click();
       const sent = page.waitForRequest((request) => isCall(request, 'GET', AUTOCOMPLETE) && new URL(request.url()).searchParams.get('q') === 'jazz');
       await page.keyboard.type('jazz');
       await letItFail(page, bad, sent, release);
@@ -198,7 +205,9 @@ test.describe("the header's search takeover when GET /destination/search/autocom
       },
     );
     await page.goto('/legacy/');
-    await header(page).getByRole('button', { name: /^Search events/ }).click();
+    await header(page)
+      .getByRole('button', { name: /^Search events/ })
+      .click();
     const older = page.waitForRequest((request) => isCall(request, 'GET', AUTOCOMPLETE) && new URL(request.url()).searchParams.get('q') === 'jazz');
     await page.keyboard.type('jazz');
     await older;
@@ -208,7 +217,9 @@ test.describe("the header's search takeover when GET /destination/search/autocom
     await expect(searchOptions(page).first()).toContainText(/night/i);
     const newerList = await searchOptions(page).allTextContents();
     // The older request was given up; its answer, if it still came, must change nothing.
-    await heldRoute!.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ event: [{ name: 'Stale jazz', url: 'https://example.com/e/1' }], suggestions: [] }) }).catch(() => {});
+    await heldRoute!
+      .fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ event: [{ name: 'Stale jazz', url: 'https://example.com/e/1' }], suggestions: [] }) })
+      .catch(() => {});
     await page.waitForTimeout(500);
     await expect(searchOptions(page)).toHaveText(newerList);
     await expect(searchField(page)).toHaveValue('jazz night');

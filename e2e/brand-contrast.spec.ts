@@ -14,17 +14,25 @@ for (const [build, script] of [
   ['module loader', LOADER],
   ['IIFE', IIFE],
 ] as const) {
-  test(`${build}: "a partner who re-brands … can pick a colour on which the text fails contrast": a yellow --eb-color-ui-orange is darkened to 4.5:1 where it is text, with one console.warn naming it, and axe finds no contrast violation`, async ({ page }) => {
+  test(`${build}: "a partner who re-brands … can pick a colour on which the text fails contrast": a yellow --eb-color-ui-orange is darkened to 4.5:1 where it is text, with one console.warn naming it, and axe finds no contrast violation`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     const messages = watchConsole(page);
-    await openPage(page, `/e2e-brand-yellow-${build === 'IIFE' ? 'iife' : 'module'}.html`, htmlPage(`<style>:root { --eb-color-ui-orange: #ffd400; }</style>${ORGANIZER}${script}`, HEADER_AND_FOOTER));
+    await openPage(
+      page,
+      `/e2e-brand-yellow-${build === 'IIFE' ? 'iife' : 'module'}.html`,
+      htmlPage(`<style>:root { --eb-color-ui-orange: #ffd400; }</style>${ORGANIZER}${script}`, HEADER_AND_FOOTER),
+    );
     const cta = page.locator('eb-header').getByRole('link', { name: 'Create an event' });
     await expect(cta).toBeVisible();
     const { ratio } = await ctaContrast(page);
     expect(ratio).toBeGreaterThanOrEqual(4.5);
     expect(await axeViolations(page, 'eb-header')).toEqual([]);
     await expect.poll(() => messages.filter((message) => message.includes('--eb-color-brand'))).toHaveLength(1);
-    expect(messages.filter((message) => message.includes('--eb-color-brand'))[0]).toMatch(/--eb-color-brand #ffd400 has 1\.\d\d:1 against the white surface, .* show #[0-9a-f]{6} instead/);
+    expect(messages.filter((message) => message.includes('--eb-color-brand'))[0]).toMatch(
+      /--eb-color-brand #ffd400 has 1\.\d\d:1 against the white surface, .* show #[0-9a-f]{6} instead/,
+    );
   });
 }
 
@@ -33,13 +41,18 @@ for (const [build, script] of [
   ['module loader', LOADER],
   ['IIFE', IIFE],
 ] as const) {
-  test(`${build}: "a brand colour that is not a colour": --eb-color-brand: banana gives one console.warn naming the value, and the default brand colour on the primary button, its text and the brand's text`, async ({ page }) => {
+  test(`${build}: "a brand colour that is not a colour": --eb-color-brand: banana gives one console.warn naming the value, and the default brand colour on the primary button, its text and the brand's text`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     const messages = watchConsole(page);
     await openPage(
       page,
       `/e2e-brand-banana-${build === 'IIFE' ? 'iife' : 'module'}.html`,
-      htmlPage(`<style>eb-app-marketplace, eb-header { --eb-color-brand: banana; }</style>${ORGANIZER}${script}`, '<eb-header></eb-header><eb-app-marketplace routing="memory"></eb-app-marketplace>'),
+      htmlPage(
+        `<style>eb-app-marketplace, eb-header { --eb-color-brand: banana; }</style>${ORGANIZER}${script}`,
+        '<eb-header></eb-header><eb-app-marketplace routing="memory"></eb-app-marketplace>',
+      ),
     );
     const search = page.locator('eb-app-marketplace').getByRole('button', { name: 'Search', exact: true });
     await expect(search).toBeVisible();
@@ -76,7 +89,9 @@ for (const [brand, what, scheme] of [
   ['#1b1726', 'the dark surface itself, in the dark scheme', 'dark'],
   ['#a8b8ff', "the dark scheme's ring colour, in the dark scheme", 'dark'],
 ] as [string, string, string?][]) {
-  test(`"a brand colour too close to the page background for a 3:1 focus ring gets a ring that meets it": with ${brand} (${what}), the call to action in the brand colour, reached with Tab, shows a 3:1 indicator all round`, async ({ page }) => {
+  test(`"a brand colour too close to the page background for a 3:1 focus ring gets a ring that meets it": with ${brand} (${what}), the call to action in the brand colour, reached with Tab, shows a 3:1 indicator all round`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     const elements = scheme ? HEADER_AND_FOOTER.replace('<eb-header>', `<eb-header color-scheme="${scheme}">`) : HEADER_AND_FOOTER;
     await openPage(page, `/e2e-brand-focus-${brand.slice(1)}.html`, htmlPage(`<style>:root { --eb-color-ui-orange: ${brand}; }</style>${ORGANIZER}${LOADER}`, elements));

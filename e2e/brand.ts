@@ -12,21 +12,28 @@ export const ORGANIZER = CONFIG_BLOCK({
 
 /** The call to action's text colour, the header's background and the WCAG contrast between them, as computed in the page. */
 export const ctaContrast = (page: Page) =>
-  page.locator('eb-header').getByRole('link', { name: 'Create an event' }).evaluate((link) => {
-    const canvas = document.createElement('canvas').getContext('2d', { willReadFrequently: true })!;
-    // Computed colours (rgb() or color(srgb-linear …)) painted, to read them back as sRGB.
-    const channels = (color: string) => {
-      canvas.clearRect(0, 0, 1, 1);
-      canvas.fillStyle = color;
-      canvas.fillRect(0, 0, 1, 1);
-      return [...canvas.getImageData(0, 0, 1, 1).data.slice(0, 3)];
-    };
-    const linear = (value: number) => (value / 255 <= 0.04045 ? value / 255 / 12.92 : ((value / 255 + 0.055) / 1.055) ** 2.4);
-    const luminance = (color: string) => {
-      const [r, g, b] = channels(color);
-      return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
-    };
-    const banner = link.closest('header')!;
-    const [text, background] = [luminance(getComputedStyle(link).color), luminance(getComputedStyle(banner).backgroundColor)];
-    return { text: getComputedStyle(link).color, background: getComputedStyle(banner).backgroundColor, ratio: (Math.max(text, background) + 0.05) / (Math.min(text, background) + 0.05) };
-  });
+  page
+    .locator('eb-header')
+    .getByRole('link', { name: 'Create an event' })
+    .evaluate((link) => {
+      const canvas = document.createElement('canvas').getContext('2d', { willReadFrequently: true })!;
+      // Computed colours (rgb() or color(srgb-linear …)) painted, to read them back as sRGB.
+      const channels = (color: string) => {
+        canvas.clearRect(0, 0, 1, 1);
+        canvas.fillStyle = color;
+        canvas.fillRect(0, 0, 1, 1);
+        return [...canvas.getImageData(0, 0, 1, 1).data.slice(0, 3)];
+      };
+      const linear = (value: number) => (value / 255 <= 0.04045 ? value / 255 / 12.92 : ((value / 255 + 0.055) / 1.055) ** 2.4);
+      const luminance = (color: string) => {
+        const [r, g, b] = channels(color);
+        return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+      };
+      const banner = link.closest('header')!;
+      const [text, background] = [luminance(getComputedStyle(link).color), luminance(getComputedStyle(banner).backgroundColor)];
+      return {
+        text: getComputedStyle(link).color,
+        background: getComputedStyle(banner).backgroundColor,
+        ratio: (Math.max(text, background) + 0.05) / (Math.min(text, background) + 0.05),
+      };
+    });

@@ -10,7 +10,10 @@ import { CLASSIC_LOADER, CONFIG_BLOCK, IIFE, LOADER, htmlPage, openPage, watchDi
 const EVENT = { id: '7', name: 'Harbour lights walk', url: 'https://www.eventbrite.com/e/7', startDate: '2026-12-03', startTime: '18:30' };
 
 const elementChunks = (paths: string[]) =>
-  paths.map((file) => /^\/dist\/classic\/chunks\/([a-z-]+)\.element-/.exec(file)?.[1]).filter((name): name is string => Boolean(name)).sort();
+  paths
+    .map((file) => /^\/dist\/classic\/chunks\/([a-z-]+)\.element-/.exec(file)?.[1])
+    .filter((name): name is string => Boolean(name))
+    .sort();
 
 async function classicPage(page: Page, name: string, body: string, head = CONFIG_BLOCK({}) + CLASSIC_LOADER): Promise<void> {
   await openPage(page, `/e2e-classic-${name}.html`, htmlPage(head, body));
@@ -141,7 +144,10 @@ test.describe('the classic loader on pages with their own rules', () => {
     );
     await classicPage(page, 'requirejs', '<eb-footer></eb-footer>', `<script src="/e2e-page-amd.js"></script>${CONFIG_BLOCK({})}${CLASSIC_LOADER}`);
     await expect(footer(page).getByRole('contentinfo')).toBeVisible();
-    expect(await page.evaluate(() => ({ calls: (window as unknown as { amdCalls: string[] }).amdCalls, amd: 'amd' in (window as unknown as { define: object }).define }))).toEqual({ calls: [], amd: true });
+    expect(await page.evaluate(() => ({ calls: (window as unknown as { amdCalls: string[] }).amdCalls, amd: 'amd' in (window as unknown as { define: object }).define }))).toEqual({
+      calls: [],
+      amd: true,
+    });
     expect(errors).toEqual([]);
   });
 

@@ -15,7 +15,7 @@ function countCollectionsCalls(page: Page): () => number {
 }
 
 test.describe("'Add to collection' loads the user's collections when needed", () => {
-  test('no call at start; pointing at one card\'s menu loads them once for every card', async ({ page }) => {
+  test("no call at start; pointing at one card's menu loads them once for every card", async ({ page }) => {
     await signInAs(page, 'Ada', '/');
     const calls = countCollectionsCalls(page);
     await page.goto('/partner/');
@@ -33,7 +33,9 @@ test.describe("'Add to collection' loads the user's collections when needed", ()
     // The menu reaches over the card below it, and stays on top of it.
     const box = (await item.boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    expect(await page.evaluate(([x, y]) => document.elementFromPoint(x, y) === document.querySelector('eb-event-card'), [box.x + box.width / 2, box.y + box.height / 2])).toBe(true);
+    expect(await page.evaluate(([x, y]) => document.elementFromPoint(x, y) === document.querySelector('eb-event-card'), [box.x + box.width / 2, box.y + box.height / 2])).toBe(
+      true,
+    );
     await page.keyboard.press('Escape');
 
     // Another card already has them.
@@ -45,7 +47,12 @@ test.describe("'Add to collection' loads the user's collections when needed", ()
   test('the menu stays within the window for a card at the left edge of a narrow window (320 px), where it ended at its button and started 37 px off-screen', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 800 });
     await signInAs(page, 'Ada', '/partner/');
-    await expect(page.locator('eb-event-card').first().getByRole('button', { name: /^Add to collection/ })).toBeVisible();
+    await expect(
+      page
+        .locator('eb-event-card')
+        .first()
+        .getByRole('button', { name: /^Add to collection/ }),
+    ).toBeVisible();
     // The partner's layout: a narrow column flush with the left edge of the window.
     await page.evaluate(() => {
       const column = Object.assign(document.createElement('div'), { id: 'left-column' });
@@ -69,13 +76,21 @@ test.describe("'Add to collection' loads the user's collections when needed", ()
     await signInAs(page, 'Ada', '/');
     const calls = countCollectionsCalls(page);
     await page.goto('/partner/');
-    const menu = page.locator('eb-event-card').first().getByRole('button', { name: /^Add to collection/ });
+    const menu = page
+      .locator('eb-event-card')
+      .first()
+      .getByRole('button', { name: /^Add to collection/ });
     await expect(menu).toBeVisible();
     for (let presses = 0; presses < 40 && !(await menu.evaluate((button) => button.matches(':focus'))); presses++) await page.keyboard.press('Tab');
     await expect(menu).toBeFocused();
     await expect.poll(calls).toBe(1);
     await page.keyboard.press('Enter');
-    await expect(page.locator('eb-event-card').first().getByRole('menuitem', { name: /Weekend plans/ })).toBeVisible();
+    await expect(
+      page
+        .locator('eb-event-card')
+        .first()
+        .getByRole('menuitem', { name: /Weekend plans/ }),
+    ).toBeVisible();
   });
 
   test('a server without the collections call (404, API.md §4 only) hides the action, with no console error', async ({ page }) => {

@@ -32,7 +32,8 @@ const ALWAYS_DARK_PIXEL = [30, 10, 60] as const;
 /** The page's own `element.setAttribute`: what a partner's script does to change the scheme. */
 const setScheme = (element: Locator, value: string) => element.evaluate((host, scheme) => host.setAttribute('color-scheme', scheme), value);
 /** `color-scheme` of an element's outermost box. */
-const drawnOuterScheme = (element: Locator) => element.evaluate((host) => getComputedStyle([...host.shadowRoot!.children].find((child) => child.localName !== 'style')!).colorScheme);
+const drawnOuterScheme = (element: Locator) =>
+  element.evaluate((host) => getComputedStyle([...host.shadowRoot!.children].find((child) => child.localName !== 'style')!).colorScheme);
 
 // ---------------------------------------------------------------------------------------------
 // Reading a screenshot
@@ -43,8 +44,7 @@ const drawnOuterScheme = (element: Locator) => element.evaluate((host) => getCom
  */
 function surfaceShares(png: Buffer) {
   const { width, height, data } = PNG.sync.read(png);
-  const near = (offset: number, [r, g, b]: readonly number[]) =>
-    Math.max(Math.abs(data[offset] - r), Math.abs(data[offset + 1] - g), Math.abs(data[offset + 2] - b)) <= 6;
+  const near = (offset: number, [r, g, b]: readonly number[]) => Math.max(Math.abs(data[offset] - r), Math.abs(data[offset + 1] - g), Math.abs(data[offset + 2] - b)) <= 6;
   let light = 0;
   let dark = 0;
   let alwaysDark = 0;
@@ -107,10 +107,19 @@ const SUBJECTS: Subject[] = [
     tag: 'eb-header',
     open: async (page, script, build, baseURL) => {
       await openPage(page, `/e2e-scheme-organizer-${slug(build)}.html`, htmlPage(CONFIG_BLOCK(fullUserConfig(baseURL)) + script, '<eb-header variant="organizer"></eb-header>'));
-      await page.locator('eb-header').getByRole('button', { name: /grace\.hopper@example\.com/ }).click();
+      await page
+        .locator('eb-header')
+        .getByRole('button', { name: /grace\.hopper@example\.com/ })
+        .click();
       await expect(page.locator('eb-header').getByRole('menuitem').first()).toBeVisible();
     },
-    themed: (page) => [page.locator('eb-header').getByRole('menu'), page.locator('eb-header').getByRole('button', { name: /Search events/ }).first()],
+    themed: (page) => [
+      page.locator('eb-header').getByRole('menu'),
+      page
+        .locator('eb-header')
+        .getByRole('button', { name: /Search events/ })
+        .first(),
+    ],
     alwaysDark: (page) => page.locator('eb-header').getByRole('banner'),
   },
   {
@@ -162,7 +171,10 @@ const expectedScheme = (attribute: (typeof ATTRIBUTES)[number], preference: Sche
 
 for (const [build, script] of BUILDS) {
   for (const subject of SUBJECTS) {
-    test(`${build}: "Playwright screenshots of each element in light, dark and auto under both emulated prefers-color-scheme values, checked for the right scheme": ${subject.name}`, async ({ page, baseURL }, testInfo) => {
+    test(`${build}: "Playwright screenshots of each element in light, dark and auto under both emulated prefers-color-scheme values, checked for the right scheme": ${subject.name}`, async ({
+      page,
+      baseURL,
+    }, testInfo) => {
       await page.setViewportSize({ width: 1024, height: 768 });
       await page.emulateMedia({ colorScheme: 'light' });
       await subject.open(page, script, build, baseURL!);
@@ -279,7 +291,9 @@ async function organizerConfig(page: Page): Promise<{ env: object }> {
 // 2. The system's preference changes while the page is open
 
 for (const [build, script] of BUILDS) {
-  test(`${build}: "a switch of the OS preference while the page is open re-themes every element within a frame": color-scheme="auto" on each element, env.colorScheme 'auto' for a card without the attribute and the notification host`, async ({ page }) => {
+  test(`${build}: "a switch of the OS preference while the page is open re-themes every element within a frame": color-scheme="auto" on each element, env.colorScheme 'auto' for a card without the attribute and the notification host`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1024, height: 768 });
     await page.emulateMedia({ colorScheme: 'light' });
     await defineDrawnSchemes(page);
@@ -368,7 +382,10 @@ test.describe(`${AXE_RULE} (module loader)`, () => {
     await expect(cards.first().getByRole('heading')).toBeVisible();
     expect(await axeInBothSchemes(page, 'eb-event-card'), 'the card').toEqual(CLEAN);
 
-    await cards.first().getByRole('button', { name: /^Share / }).click();
+    await cards
+      .first()
+      .getByRole('button', { name: /^Share / })
+      .click();
     const dialog = cards.first().getByRole('dialog', { name: 'Share with friends' });
     await expect(dialog).toBeVisible();
     expect(await axeInBothSchemes(page, 'eb-event-card'), 'its share dialog').toEqual(CLEAN);
@@ -401,7 +418,10 @@ test.describe(`${AXE_RULE} (module loader)`, () => {
     await expect(marketplace.getByRole('region', { name: 'Staff Picks', exact: true }).locator('.eb-app-card__name')).toHaveCount(3);
     expect(await axeInBothSchemes(page, 'eb-app-marketplace'), 'home').toEqual(CLEAN);
 
-    await marketplace.getByRole('region', { name: 'Popular', exact: true }).getByRole('link', { name: /^Ticketcraft Scanner/ }).click();
+    await marketplace
+      .getByRole('region', { name: 'Popular', exact: true })
+      .getByRole('link', { name: /^Ticketcraft Scanner/ })
+      .click();
     await expect(marketplace.getByRole('heading', { level: 1 })).toHaveText('Ticketcraft Scanner');
     await expect(marketplace.locator('.eb-review')).toHaveCount(3);
     expect(await axeInBothSchemes(page, 'eb-app-marketplace'), 'product page').toEqual(CLEAN);
@@ -414,7 +434,10 @@ test.describe(`${AXE_RULE} (module loader)`, () => {
     await openPage(
       page,
       '/e2e-scheme-axe-review.html',
-      htmlPage(CONFIG_BLOCK(signedIn) + LOADER, '<eb-review-form id="installed" app-id="42" app-name="Mailbloom" installed></eb-review-form><eb-review-form id="not-installed" app-id="43" app-name="Surveyly"></eb-review-form>'),
+      htmlPage(
+        CONFIG_BLOCK(signedIn) + LOADER,
+        '<eb-review-form id="installed" app-id="42" app-name="Mailbloom" installed></eb-review-form><eb-review-form id="not-installed" app-id="43" app-name="Surveyly"></eb-review-form>',
+      ),
     );
     const installed = page.locator('#installed');
     await expect(installed.getByRole('button', { name: 'Edit your review' })).toBeVisible();
@@ -436,7 +459,9 @@ test.describe(`${AXE_RULE} (module loader)`, () => {
 // 4. env.colorScheme
 
 for (const [build, script] of BUILDS) {
-  test(`${build}: env.colorScheme 'dark' themes every element without an attribute; color-scheme="light" on that page stays light (the attribute wins); color-scheme="banana" gives one console.warn naming the attribute and takes env's scheme`, async ({ page }, testInfo) => {
+  test(`${build}: env.colorScheme 'dark' themes every element without an attribute; color-scheme="light" on that page stays light (the attribute wins); color-scheme="banana" gives one console.warn naming the attribute and takes env's scheme`, async ({
+    page,
+  }, testInfo) => {
     await page.setViewportSize({ width: 1024, height: 768 });
     await page.emulateMedia({ colorScheme: 'light' });
     await defineDrawnSchemes(page);
@@ -463,7 +488,10 @@ for (const [build, script] of BUILDS) {
     expect(banana, 'color-scheme="banana" takes the page\'s dark').toEqual({ scheme: 'dark', text: TEXT.dark, background: SURFACE.dark });
 
     // As drawn: the two headers side by side.
-    for (const [selector, scheme] of [['#header', 'dark'], ['#light', 'light']] as const) {
+    for (const [selector, scheme] of [
+      ['#header', 'dark'],
+      ['#light', 'light'],
+    ] as const) {
       const png = await page.locator(selector).screenshot();
       await testInfo.attach(`${selector} on an env.colorScheme 'dark' page.png`, { body: png, contentType: 'image/png' });
       expectDrawnIn(png, scheme, selector);
@@ -482,10 +510,16 @@ for (const [build, script] of BUILDS) {
 // 5. The brand colour in the dark scheme
 
 for (const [build, script] of BUILDS) {
-  test(`${build}: "--eb-color-brand-text is lightened to 4.5:1 on the dark surface": with a dark blue --eb-color-ui-orange (#1f3aa3), 'Create an event' on the dark header has 4.5:1, one console.warn names the colour against the dark surface, and axe finds nothing`, async ({ page }) => {
+  test(`${build}: "--eb-color-brand-text is lightened to 4.5:1 on the dark surface": with a dark blue --eb-color-ui-orange (#1f3aa3), 'Create an event' on the dark header has 4.5:1, one console.warn names the colour against the dark surface, and axe finds nothing`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     const messages = watchConsole(page);
-    await openPage(page, `/e2e-scheme-brand-${slug(build)}.html`, htmlPage(`<style>:root { --eb-color-ui-orange: #1f3aa3; }</style>${ORGANIZER}${script}`, '<eb-header color-scheme="dark"></eb-header>'));
+    await openPage(
+      page,
+      `/e2e-scheme-brand-${slug(build)}.html`,
+      htmlPage(`<style>:root { --eb-color-ui-orange: #1f3aa3; }</style>${ORGANIZER}${script}`, '<eb-header color-scheme="dark"></eb-header>'),
+    );
     await expect(page.locator('eb-header').getByRole('link', { name: 'Create an event' })).toBeVisible();
     const { background, ratio } = await ctaContrast(page);
     expect(background).toBe(SURFACE.dark);
@@ -496,8 +530,6 @@ for (const [build, script] of BUILDS) {
     expect(brandWarnings()[0]).toMatch(/^console\.warning: .*--eb-color-brand #1f3aa3 has \d+\.\d\d:1 against the dark surface\b.* show #[0-9a-f]{6} instead/);
   });
 }
-
-
 
 // ---------------------------------------------------------------------------------------------
 // 6. Placeholders, which axe does not check
@@ -519,7 +551,7 @@ const placeholderContrast = (field: Locator) =>
     const linear = (value: number) => (value / 255 <= 0.04045 ? value / 255 / 12.92 : ((value / 255 + 0.055) / 1.055) ** 2.4);
     const luminance = ([r, g, b]: number[]) => 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
     let background = 'rgba(0, 0, 0, 0)';
-    for (let box: Element | null = input; box; box = box.parentElement ?? ((box.getRootNode() as ShadowRoot).host ?? null)) {
+    for (let box: Element | null = input; box; box = box.parentElement ?? (box.getRootNode() as ShadowRoot).host ?? null) {
       const color = getComputedStyle(box).backgroundColor;
       if (channels(color)[3] === 255) {
         background = color;
@@ -550,7 +582,10 @@ test.describe(`${PLACEHOLDER_RULE} (module loader)`, () => {
     }
     return found;
   }
-  const atLeast = (found: Record<string, { name: string; ratio: number }[]>) => Object.values(found).flat().filter(({ ratio }) => ratio < 4.5);
+  const atLeast = (found: Record<string, { name: string; ratio: number }[]>) =>
+    Object.values(found)
+      .flat()
+      .filter(({ ratio }) => ratio < 4.5);
 
   test("marketplace: the hero's 'Search apps', in both schemes by the attribute, and on /apps/ with env.colorScheme 'dark'", async ({ page }) => {
     await page.goto('/apps/');

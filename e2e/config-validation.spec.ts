@@ -33,8 +33,7 @@ type Script = 'loader' | 'iife';
 const SCRIPTS: Record<Script, string> = { loader: LOADER, iife: IIFE };
 
 /** The configuration given as a data-eb-config block. */
-const blockPage = (json: string, script: Script) =>
-  htmlPage(`<script type="application/json" data-eb-config>${json}</script>${SCRIPTS[script]}`, ELEMENTS);
+const blockPage = (json: string, script: Script) => htmlPage(`<script type="application/json" data-eb-config>${json}</script>${SCRIPTS[script]}`, ELEMENTS);
 
 /** The same configuration given to EBWidgets.configure() right after the library loads. */
 const configurePage = (json: string, script: Script) => {
@@ -93,10 +92,7 @@ const CASES: Case[] = [
     got: '"x"',
     // The built-in site of en_US.
     shows: async (page) => {
-      await expect(footer(page).getByRole('link', { name: 'Terms' })).toHaveAttribute(
-        'href',
-        'https://www.eventbrite.com/help/en-us/articles/terms-of-service/',
-      );
+      await expect(footer(page).getByRole('link', { name: 'Terms' })).toHaveAttribute('href', 'https://www.eventbrite.com/help/en-us/articles/terms-of-service/');
     },
   },
   { json: '{"user": {"isAuthenticated": "false"}}', field: 'user.isAuthenticated', got: '"false"', shows: signedOut },
@@ -176,7 +172,7 @@ const linksOf = (page: Page) =>
 const GLOBAL_SITES = new Set(['investor.eventbrite.com', 'www.eventbritestatus.com']);
 
 test.describe('the sample is a fallback, not a mix', () => {
-  test("a page whose only setting is serverUrl https://www.eventbrite.de links to eventbrite.de everywhere", async ({ page }) => {
+  test('a page whose only setting is serverUrl https://www.eventbrite.de links to eventbrite.de everywhere', async ({ page }) => {
     const errors = watchErrors(page);
     const json = '{"env": {"serverUrl": "https://www.eventbrite.de"}}';
     await openPage(page, '/e2e-config-de.html', blockPage(json, 'loader'));
@@ -184,13 +180,15 @@ test.describe('the sample is a fallback, not a mix', () => {
     const signIn = header(page).getByRole('link', { name: 'Anmelden' });
     await expect(signIn).toHaveAttribute('href', /^https:\/\/www\.eventbrite\.de\/signin\/\?referrer=%2Fe2e-config-de\.html$/);
     await expect(card(page).getByRole('article', { name: 'Jazz Night' })).toBeVisible();
-    await expect(card(page).getByRole('link', { name: /Jazz Night/ }).first()).toHaveAttribute('href', /^https:\/\/www\.eventbrite\.de\/e\/jazz-night-871234560001/);
+    await expect(
+      card(page)
+        .getByRole('link', { name: /Jazz Night/ })
+        .first(),
+    ).toHaveAttribute('href', /^https:\/\/www\.eventbrite\.de\/e\/jazz-night-871234560001/);
     await expect(footer(page).getByRole('link', { name: 'Impressum' })).toBeVisible();
 
     const links = await linksOf(page);
-    const eventbriteHosts = links
-      .map((href) => new URL(href).host)
-      .filter((host) => /(^|\.)eventbrite(status)?\.[a-z.]+$/.test(host) && !GLOBAL_SITES.has(host));
+    const eventbriteHosts = links.map((href) => new URL(href).host).filter((host) => /(^|\.)eventbrite(status)?\.[a-z.]+$/.test(host) && !GLOBAL_SITES.has(host));
     expect(eventbriteHosts.length).toBeGreaterThan(20);
     expect([...new Set(eventbriteHosts)]).toEqual(['www.eventbrite.de']);
     expect(errors).toEqual([]);

@@ -5,7 +5,10 @@ import { CONFIG_BLOCK, LOADER, htmlPage, openPage } from './pages';
 // env.apiBaseUrl points at the sandbox under another origin (localhost), which sends no CORS
 // headers: the browser refuses every answer, as it would for a real API server not set up for it.
 
-test('an API on another origin without CORS: the marketplace shows its error state and one warning per call names env.apiBaseUrl and the headers the server must send', async ({ page, baseURL }) => {
+test('an API on another origin without CORS: the marketplace shows its error state and one warning per call names env.apiBaseUrl and the headers the server must send', async ({
+  page,
+  baseURL,
+}) => {
   const otherOrigin = baseURL!.replace('127.0.0.1', 'localhost');
   const warnings: string[] = [];
   const errors: string[] = [];

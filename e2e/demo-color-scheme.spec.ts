@@ -31,7 +31,9 @@ function countDocumentLoads(page: Page) {
 }
 
 test.describe('the colour-scheme switch of the demo pages', () => {
-  test('/partner/: "choosing a scheme re-themes every element on the page live, without reload" (Dark with the mouse), and "is kept in the URL (?scheme=dark) so a reload keeps it"', async ({ page }) => {
+  test('/partner/: "choosing a scheme re-themes every element on the page live, without reload" (Dark with the mouse), and "is kept in the URL (?scheme=dark) so a reload keeps it"', async ({
+    page,
+  }) => {
     const errors = watchErrors(page);
     await page.goto('/partner/');
     await cardsDrawn(page);
@@ -147,13 +149,15 @@ test.describe('the colour-scheme switch of the demo pages', () => {
   }
 });
 
-test('/partner-dark/, "a dark partner page": a dark music-venue page whose cards are in the dark scheme through env.colorScheme, with no axe-core violation, colour contrast included', async ({ page }) => {
+test('/partner-dark/, "a dark partner page": a dark music-venue page whose cards are in the dark scheme through env.colorScheme, with no axe-core violation, colour contrast included', async ({
+  page,
+}) => {
   const errors = watchErrors(page);
   await page.goto('/partner-dark/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await cardsDrawn(page);
   await everyCard(page, 'dark');
-  const config = JSON.parse(await page.locator('script[data-eb-config]').textContent() ?? '{}') as { env: { colorScheme?: string } };
+  const config = JSON.parse((await page.locator('script[data-eb-config]').textContent()) ?? '{}') as { env: { colorScheme?: string } };
   expect(config.env.colorScheme).toBe('dark');
   expect(await backgroundOf(page.locator('body'))).toBe(DARK_PAGE);
   expect(await page.locator('body').evaluate((body) => getComputedStyle(body).color)).toBe('rgb(244, 242, 248)');

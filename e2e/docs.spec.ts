@@ -40,7 +40,9 @@ const eventLog = (page: Page, tag: string) => eventList(page, tag).getByRole('li
 
 /** The cell texts of a reference table's body rows, whitespace collapsed. */
 const rowsOf = (table: Locator) =>
-  table.locator('tbody tr').evaluateAll((rows) => rows.map((row) => Array.from((row as HTMLTableRowElement).cells, (cell) => (cell.textContent ?? '').replace(/\s+/g, ' ').trim())));
+  table
+    .locator('tbody tr')
+    .evaluateAll((rows) => rows.map((row) => Array.from((row as HTMLTableRowElement).cells, (cell) => (cell.textContent ?? '').replace(/\s+/g, ' ').trim())));
 
 /** Every table and list of the reference of one element, from its manifest declaration. */
 async function expectReference(page: Page, declaration: Declaration) {
@@ -86,7 +88,10 @@ async function rendered(page: Page) {
 }
 
 test.describe('the reference of /docs/, generated from dist/custom-elements.json', () => {
-  test('names every element, attribute, property, event, CSS part, CSS custom property and slot of the manifest, with its type, default and description', async ({ page, request }) => {
+  test('names every element, attribute, property, event, CSS part, CSS custom property and slot of the manifest, with its type, default and description', async ({
+    page,
+    request,
+  }) => {
     const declarations = await manifestDeclarations(request);
     // The manifest itself is complete, or this test would pass on an empty page.
     expect(declarations.map((declaration) => declaration.tagName)).toEqual(expect.arrayContaining([...ELEMENTS, HOST]));
@@ -124,7 +129,11 @@ test.describe('the reference of /docs/, generated from dist/custom-elements.json
 
   test("links the README's sections on React on a server, Next.js and React Router 7, each to a heading the README has", async ({ page }) => {
     // The anchor npm (as GitHub) gives a heading: lower case, punctuation dropped, spaces as hyphens.
-    const slug = (heading: string) => heading.toLowerCase().replace(/[^\p{L}\p{N} -]/gu, '').replace(/ /g, '-');
+    const slug = (heading: string) =>
+      heading
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N} -]/gu, '')
+        .replace(/ /g, '-');
     const headings = [...readFileSync('README.md', 'utf8').matchAll(/^#{2,4} (.+)$/gm)].map((match) => slug(match[1]));
     await page.goto('/docs/');
     const links = page.getByRole('main').getByRole('link', { name: /^(React on a server|Next\.js \(App Router\)|React Router 7)$/ });
@@ -171,7 +180,7 @@ test.describe('the playgrounds of /docs/', () => {
     expect(errors).toEqual([]);
   });
 
-  test("checking minimal-links reduces the live footer to Terms, Privacy, Cookies; unchecking brings the other links back", async ({ page }) => {
+  test('checking minimal-links reduces the live footer to Terms, Privacy, Cookies; unchecking brings the other links back', async ({ page }) => {
     const errors = watchErrors(page);
     await page.goto('/docs/');
     const footer = live(page, 'eb-footer');

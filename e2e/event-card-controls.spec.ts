@@ -25,9 +25,7 @@ const unescapeHtml = (text: string) => text.replace(/&(quot|amp|lt|gt|#39);/g, (
 async function cardPage(page: Page, layout: string): Promise<Locator> {
   await signInAs(page, 'Ada', '/partner/');
   const partnerPage = await (await page.request.get('/partner/')).text();
-  const shown = [...partnerPage.matchAll(/<eb-event-card event="([^"]*)"/g)].map(
-    ([, json]) => JSON.parse(unescapeHtml(json)) as { id: string; saves: { savedByYou: boolean } },
-  );
+  const shown = [...partnerPage.matchAll(/<eb-event-card event="([^"]*)"/g)].map(([, json]) => JSON.parse(unescapeHtml(json)) as { id: string; saves: { savedByYou: boolean } });
   const unsaved = shown.find((event) => !event.saves.savedByYou);
   if (!unsaved) throw new Error('the partner page shows no event the attendee has not saved');
   const event = { ...EVENT, id: unsaved.id };

@@ -6,10 +6,17 @@ test.describe('<eb-event-card> on the sandbox partner page', () => {
     const attendee = await browser.newPage();
     await attendee.goto('/signin/?referrer=%2Fpartner%2F');
     await attendee.getByRole('button', { name: /^Sign in as Ada/ }).click();
-    await expect(attendee.locator('eb-event-card').first().getByRole('button', { name: /^Save this event/ })).toBeVisible();
-    const eventIds = await attendee.locator('eb-event-card').evaluateAll((cards) =>
-      cards.map((card) => ({ id: (JSON.parse(card.getAttribute('event')!) as { id: string }).id, saved: card.shadowRoot!.querySelector('[aria-pressed="true"]') !== null })),
-    );
+    await expect(
+      attendee
+        .locator('eb-event-card')
+        .first()
+        .getByRole('button', { name: /^Save this event/ }),
+    ).toBeVisible();
+    const eventIds = await attendee
+      .locator('eb-event-card')
+      .evaluateAll((cards) =>
+        cards.map((card) => ({ id: (JSON.parse(card.getAttribute('event')!) as { id: string }).id, saved: card.shadowRoot!.querySelector('[aria-pressed="true"]') !== null })),
+      );
     await attendee.close();
     const unsaved = eventIds.find((entry) => !entry.saved);
     expect(unsaved, 'a card the attendee has not saved').toBeTruthy();

@@ -10,7 +10,13 @@ export const FIXTURES = path.resolve('fixtures');
 /** The unpacked package, as npm installs it. */
 export const PACKED = path.join(FIXTURES, 'node_modules', 'eb-widgets');
 
-const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.json': 'application/json', '.css': 'text/css', '.map': 'application/json' };
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.json': 'application/json',
+  '.css': 'text/css',
+  '.map': 'application/json',
+};
 const contentType = (file: string) => TYPES[path.extname(file)] ?? 'application/octet-stream';
 
 function expectBuilt(needed: string[]): void {

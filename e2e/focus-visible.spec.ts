@@ -87,7 +87,11 @@ async function walkElement(page: Page, host: string): Promise<StopResult[]> {
 
 async function expectVisibleFocus(results: StopResult[], mustInclude: RegExp[]) {
   const described = results.map(({ stop }) => stop.description);
-  for (const pattern of mustInclude) expect(described.some((text) => pattern.test(text)), `the walk reached ${pattern}; it reached:\n${described.join('\n')}`).toBe(true);
+  for (const pattern of mustInclude)
+    expect(
+      described.some((text) => pattern.test(text)),
+      `the walk reached ${pattern}; it reached:\n${described.join('\n')}`,
+    ).toBe(true);
   const table = results.map(({ stop, changed, required }) => `${changed >= required ? 'ok  ' : 'FAIL'} ${changed}/${required} ${stop.description}`);
   await test.info().attach('focus stops: changed pixels at 3:1 / needed', { body: table.join('\n'), contentType: 'text/plain' });
   const failures = results
@@ -116,7 +120,13 @@ test.describe(`<eb-header>: ${RULE}`, () => {
     test(`variant ${variant}, signed out: links, the Organize and Help menus, the search takeover`, async ({ page }) => {
       await page.setViewportSize({ width: 1280, height: 900 });
       await openHeader(page, variant, signedOut);
-      await expectVisibleFocus(await walkElement(page, 'eb-header'), [/^link "Skip Main Navigation"/, /^menuitem /, /^combobox "Search events"/, /^option "Arts"/, /^link "(Log|Sign) In"/]);
+      await expectVisibleFocus(await walkElement(page, 'eb-header'), [
+        /^link "Skip Main Navigation"/,
+        /^menuitem /,
+        /^combobox "Search events"/,
+        /^option "Arts"/,
+        /^link "(Log|Sign) In"/,
+      ]);
     });
 
     test(`variant ${variant}, signed in with staff items: the user menu too`, async ({ page, baseURL }) => {
@@ -163,7 +173,10 @@ test.describe(`<eb-event-card>: ${RULE}`, () => {
           `<div style="width: 720px; margin: 24px"><eb-event-card layout="horizontal" event='${attribute(events[0])}'></eb-event-card></div>`,
       ),
     );
-    const collections = page.locator('eb-event-card').first().getByRole('button', { name: /^Add to collection/ });
+    const collections = page
+      .locator('eb-event-card')
+      .first()
+      .getByRole('button', { name: /^Add to collection/ });
     await expect(collections).toBeVisible();
     await page.waitForLoadState('networkidle');
     const results = await walkElement(page, 'eb-event-card');
@@ -173,13 +186,25 @@ test.describe(`<eb-event-card>: ${RULE}`, () => {
 
 const openMarketplace = async (page: Page, width: number, height: number) => {
   await page.setViewportSize({ width, height });
-  await openPage(page, `/e2e-focus-marketplace-${width}.html`, htmlPage(CONFIG_BLOCK(signedOut) + LOADER, '<eb-app-marketplace routing="memory" path="/apps/popular/"></eb-app-marketplace>'));
+  await openPage(
+    page,
+    `/e2e-focus-marketplace-${width}.html`,
+    htmlPage(CONFIG_BLOCK(signedOut) + LOADER, '<eb-app-marketplace routing="memory" path="/apps/popular/"></eb-app-marketplace>'),
+  );
   const marketplace = page.locator('eb-app-marketplace');
   await expect(marketplace.locator('.eb-app-card')).toHaveCount(12);
   await expect(marketplace.getByRole('navigation', { name: 'Categories' }).getByRole('link')).toHaveCount(12);
   await page.waitForLoadState('networkidle');
 };
-const MARKETPLACE_STOPS = [/^link "eventbriteApp Marketplace"/, /^link "Log In"/, /^textbox "Search apps"/, /^button "Search"/, /^link "CRM"/, /^link "Mailbloom/, /^button "Page 2"/];
+const MARKETPLACE_STOPS = [
+  /^link "eventbriteApp Marketplace"/,
+  /^link "Log In"/,
+  /^textbox "Search apps"/,
+  /^button "Search"/,
+  /^link "CRM"/,
+  /^link "Mailbloom/,
+  /^button "Page 2"/,
+];
 const isFilterTab = (result: StopResult) => result.stop.description.includes('(a.eb-category-filter__link)');
 
 test.describe(`<eb-app-marketplace>: ${RULE}`, () => {
@@ -194,7 +219,10 @@ test.describe(`<eb-app-marketplace>: ${RULE}`, () => {
     await openMarketplace(page, 360, 3200);
     const walked = await walkElement(page, 'eb-app-marketplace');
     // The row scrolls as Tab moves along it, so its tabs are measured in place below.
-    await expectVisibleFocus(walked.filter((result) => !isFilterTab(result)), MARKETPLACE_STOPS.filter((pattern) => !pattern.test('link "CRM"')));
+    await expectVisibleFocus(
+      walked.filter((result) => !isFilterTab(result)),
+      MARKETPLACE_STOPS.filter((pattern) => !pattern.test('link "CRM"')),
+    );
     expect(walked.filter(isFilterTab)).toHaveLength(12);
 
     const tabs = page.locator('eb-app-marketplace').getByRole('navigation', { name: 'Categories' }).getByRole('link');
@@ -237,7 +265,14 @@ test.describe(`<eb-review-form>: ${RULE}`, () => {
     await walk.press('Escape', 'scene');
     expect(walk.current?.id, 'Escape closes the modal and focus returns to Edit your review').toBe(trigger.id);
     await expectVisibleFocus(walk.results('eb-review-form'), [
-      /^radio "1 star"/, /^radio "5 stars"/, /^button "Edit your review"/, /^textbox "Title/, /^textbox "Review"/, /^button "Cancel"/, /^button "Submit"/, /^button "Close"/,
+      /^radio "1 star"/,
+      /^radio "5 stars"/,
+      /^button "Edit your review"/,
+      /^textbox "Title/,
+      /^textbox "Review"/,
+      /^button "Cancel"/,
+      /^button "Submit"/,
+      /^button "Close"/,
     ]);
   });
 });
@@ -248,12 +283,21 @@ test.describe(`<eb-app-marketplace> app product page: ${RULE}`, () => {
     // Reduced motion: the carousel stays on its first screenshot while focus walks elsewhere.
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.setViewportSize({ width: 1280, height: 4200 });
-    await openPage(page, '/e2e-focus-product.html', htmlPage(CONFIG_BLOCK(signedOut) + LOADER, '<eb-app-marketplace routing="memory" path="/apps/ticketcraft-scanner/"></eb-app-marketplace>'));
+    await openPage(
+      page,
+      '/e2e-focus-product.html',
+      htmlPage(CONFIG_BLOCK(signedOut) + LOADER, '<eb-app-marketplace routing="memory" path="/apps/ticketcraft-scanner/"></eb-app-marketplace>'),
+    );
     const marketplace = page.locator('eb-app-marketplace');
     await expect(marketplace.locator('.eb-review')).toHaveCount(3);
     await page.waitForLoadState('networkidle');
     await expectVisibleFocus(await walkElement(page, 'eb-app-marketplace'), [
-      /^link "Tickets & Onsite"/, /^button "Play"/, /^button "Next screenshot"/, /^button "5 stars/, /^combobox "Sort by/, /^button "Load more reviews"/,
+      /^link "Tickets & Onsite"/,
+      /^button "Play"/,
+      /^button "Next screenshot"/,
+      /^button "5 stars/,
+      /^combobox "Sort by/,
+      /^button "Load more reviews"/,
     ]);
   });
 });

@@ -152,7 +152,12 @@ export function focusedControl(page: Page): Promise<FocusStop | null> {
     const labels = (control as HTMLInputElement).labels;
     const name = (
       control.getAttribute('aria-label') ??
-      (labelledBy ? labelledBy.split(/\s+/).map((id) => root.getElementById(id)?.textContent ?? '').join(' ') : null) ??
+      (labelledBy
+        ? labelledBy
+            .split(/\s+/)
+            .map((id) => root.getElementById(id)?.textContent ?? '')
+            .join(' ')
+        : null) ??
       (labels?.length ? Array.from(labels, (label) => label.textContent).join(' ') : null) ??
       control.textContent ??
       ''

@@ -24,7 +24,10 @@ test.describe('<eb-header> on the sandbox legacy page', () => {
 
   test('search for a word and land on /d/?q=word', async ({ page }) => {
     await page.goto('/legacy/');
-    await header(page).getByRole('button', { name: /Search events/ }).first().click();
+    await header(page)
+      .getByRole('button', { name: /Search events/ })
+      .first()
+      .click();
     const field = header(page).getByRole('combobox', { name: 'Search events' });
     await expect(field).toBeFocused();
     await page.keyboard.type('jazz');
@@ -49,7 +52,9 @@ test.describe('<eb-header> in both builds', () => {
     const render = async (script: string, path: string) => {
       await openPage(page, path, htmlPage(CONFIG_BLOCK(fullUserConfig(baseURL!, '/e/1')) + script, '<eb-header></eb-header>'));
       await expect(header(page).getByRole('banner')).toBeVisible();
-      await header(page).getByRole('button', { name: /grace\.hopper@example\.com/ }).click();
+      await header(page)
+        .getByRole('button', { name: /grace\.hopper@example\.com/ })
+        .click();
       await expect(header(page).getByRole('menuitem', { name: /Tickets/ })).toBeVisible();
       return header(page).evaluate((element) => element.shadowRoot!.innerHTML);
     };

@@ -13,7 +13,8 @@ import { CONFIG_BLOCK, IIFE, LOADER, htmlPage, notificationHost, openPage, serve
 // box within 1 px and every computed style of every node in its shadow tree equal, while the
 // page's `--eb-*` properties and `::part()` rules still theme it.
 
-const RULE = "neither a page's inherited CSS, nor a * rule, a tag rule, a framework's classes or !important on the element changes anything inside: it renders pixel-identical to the same element on a blank page";
+const RULE =
+  "neither a page's inherited CSS, nor a * rule, a tag rule, a framework's classes or !important on the element changes anything inside: it renders pixel-identical to the same element on a blank page";
 
 /** The page of issue 11, word for word. */
 const ISSUE_PAGE = 'body { font: 30px/3 serif; text-transform: uppercase; letter-spacing: .3em; color: red; text-align: right; white-space: nowrap; word-spacing: 1em }';
@@ -55,19 +56,37 @@ const BLANK: HostilePage = { name: 'a blank page', css: () => Promise.resolve(''
 const signedIn = {
   env: { serverUrl: 'https://www.eventbrite.com', isMobile: false },
   user: {
-    isAuthenticated: true, isAttendee: true, hasEvents: true, canCreateEvents: true, publicId: 'u42',
-    email: { email: 'grace.hopper@example.com' }, firstName: 'Grace', lastName: 'Hopper', fullName: 'Grace Hopper', numSavedEvents: 3,
+    isAuthenticated: true,
+    isAttendee: true,
+    hasEvents: true,
+    canCreateEvents: true,
+    publicId: 'u42',
+    email: { email: 'grace.hopper@example.com' },
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    fullName: 'Grace Hopper',
+    numSavedEvents: 3,
   },
   request: { path: '/' },
 };
 const signedOut = { env: { serverUrl: 'https://www.eventbrite.com', isMobile: false }, user: { isAuthenticated: false }, request: { path: '/' } };
 
 const cardEvent = (origin: string) => ({
-  id: '1', url: 'https://www.eventbrite.com/e/jazz-night-1', name: 'Jazz Night: Bebop Quartet Live', startDate: '2026-12-12', startTime: '19:00',
-  timezone: 'America/Los_Angeles', ticketsBy: 'Blue Note Presents', image: { url: `${origin}/images/events/1.svg`, edgeColor: '#3659e3' },
+  id: '1',
+  url: 'https://www.eventbrite.com/e/jazz-night-1',
+  name: 'Jazz Night: Bebop Quartet Live',
+  startDate: '2026-12-12',
+  startTime: '19:00',
+  timezone: 'America/Los_Angeles',
+  ticketsBy: 'Blue Note Presents',
+  image: { url: `${origin}/images/events/1.svg`, edgeColor: '#3659e3' },
   ticketAvailability: { isFree: false, minimumTicketPrice: { currency: 'USD', value: 2500, majorValue: '25.00' } },
-  primaryVenue: { name: 'The Chapel', address: { city: 'San Francisco' } }, isOnlineEvent: false, saves: { savedByYou: false },
-  eventCollections: [], customDescription: null, series: null,
+  primaryVenue: { name: 'The Chapel', address: { city: 'San Francisco' } },
+  isOnlineEvent: false,
+  saves: { savedByYou: false },
+  eventCollections: [],
+  customDescription: null,
+  series: null,
 });
 const cardTag = (origin: string, layout: string, width: number) =>
   // At the left on a right-to-left page too: a gradient's dithering depends on where it is drawn.
@@ -100,7 +119,13 @@ const card = (page: Page) => page.locator('eb-event-card');
 const cardReady = async (page: Page) => {
   await expect(card(page).getByRole('heading', { name: 'Jazz Night: Bebop Quartet Live' })).toBeVisible();
   await expect(card(page).getByRole('button', { name: /^Save this event/ })).toBeVisible();
-  await expect.poll(() => card(page).locator('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  await expect
+    .poll(() =>
+      card(page)
+        .locator('img')
+        .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
+    )
+    .toBe(true);
 };
 
 const ELEMENTS: ElementCase[] = [
@@ -152,7 +177,9 @@ const ELEMENTS: ElementCase[] = [
     body: (origin) => cardTag(origin, 'vertical', 340),
     ready: async (page) => {
       await cardReady(page);
-      await card(page).getByRole('button', { name: /^Share / }).click();
+      await card(page)
+        .getByRole('button', { name: /^Share / })
+        .click();
       await expect(card(page).getByRole('dialog', { name: 'Share with friends' })).toBeVisible();
     },
     shots: (page) => [card(page), card(page).getByRole('dialog', { name: 'Share with friends' })],
@@ -166,7 +193,9 @@ const ELEMENTS: ElementCase[] = [
     ready: async (page) => {
       await cardReady(page);
       await page.route('**/api/v3/destination/save/', (route) => route.abort('connectionfailed'));
-      await card(page).getByRole('button', { name: /^Save this event/ }).click();
+      await card(page)
+        .getByRole('button', { name: /^Save this event/ })
+        .click();
       await expect(notificationHost(page).getByText(SAVE_FAILED)).toBeVisible();
     },
     expectedError: /Failed to load resource: net::ERR_CONNECTION_FAILED/,
@@ -226,7 +255,12 @@ const ELEMENTS: ElementCase[] = [
       await expect.poll(() => marketplace.locator('img:not([loading="lazy"])').evaluateAll((images) => images.every((image) => (image as HTMLImageElement).complete))).toBe(true);
     },
   },
-  ...([[1280, 'the filter as a list'], [360, 'the filter as tabs']] as const).map(([width, layout]) => ({
+  ...(
+    [
+      [1280, 'the filter as a list'],
+      [360, 'the filter as tabs'],
+    ] as const
+  ).map(([width, layout]) => ({
     name: `<eb-app-marketplace> on the popular page, ${layout}`,
     host: 'eb-app-marketplace',
     width,
@@ -268,7 +302,11 @@ function snapshot(locator: Locator): Promise<Snapshot> {
       return fixed.get(element)!;
     };
     const ownText = (element: Element) =>
-      [...element.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE).map((node) => node.textContent!.trim()).join(' ').trim();
+      [...element.childNodes]
+        .filter((node) => node.nodeType === Node.TEXT_NODE)
+        .map((node) => node.textContent!.trim())
+        .join(' ')
+        .trim();
     const visit = (root: ParentNode, prefix: string) => {
       let index = 0;
       for (const element of root.querySelectorAll('*')) {
@@ -325,7 +363,9 @@ function spacedText(snap: Snapshot): string[] {
   return snap.nodes
     .filter((node) => node.text)
     .filter(({ style }) => style['text-transform'] !== 'none' || style['letter-spacing'] !== 'normal' || style['word-spacing'] !== '0px')
-    .map(({ path, text, style }) => `${path} "${text}": text-transform ${style['text-transform']}, letter-spacing ${style['letter-spacing']}, word-spacing ${style['word-spacing']}`);
+    .map(
+      ({ path, text, style }) => `${path} "${text}": text-transform ${style['text-transform']}, letter-spacing ${style['letter-spacing']}, word-spacing ${style['word-spacing']}`,
+    );
 }
 
 interface Rendering {
@@ -409,9 +449,12 @@ test.describe(`host CSS stays out: ${RULE}`, () => {
             writeFileSync(testInfo.outputPath(`${name}-hostile.png`), onHostile.shots[index]);
             writeFileSync(testInfo.outputPath(`${name}-difference.png`), difference.diff);
           }
-          expect.soft(pixels.map((difference) => (difference ? `${difference.count} pixels differ (${difference.size})` : 'identical')), `${hostile.name}: the screenshots`).toEqual(
-            blank.shots.map(() => 'identical'),
-          );
+          expect
+            .soft(
+              pixels.map((difference) => (difference ? `${difference.count} pixels differ (${difference.size})` : 'identical')),
+              `${hostile.name}: the screenshots`,
+            )
+            .toEqual(blank.shots.map(() => 'identical'));
         });
       }
       expect(errors.filter((error) => !element.expectedError?.test(error))).toEqual([]);
@@ -423,9 +466,14 @@ test.describe(`host CSS stays out: ${RULE}`, () => {
     await openPage(page, '/e2e-host-css-rtl.html', body);
     const banner = header(page).getByRole('banner');
     await expect(banner).toBeVisible();
-    const logo = (await header(page).getByRole('link', { name: /Eventbrite/ }).first().boundingBox())!;
+    const logo = (await header(page)
+      .getByRole('link', { name: /Eventbrite/ })
+      .first()
+      .boundingBox())!;
     const bar = (await banner.boundingBox())!;
-    const userMenu = (await header(page).getByRole('button', { name: /grace\.hopper@example\.com/ }).boundingBox())!;
+    const userMenu = (await header(page)
+      .getByRole('button', { name: /grace\.hopper@example\.com/ })
+      .boundingBox())!;
     expect(logo.x - bar.x, 'the logo starts at the left edge of the header').toBeLessThan(40);
     expect(userMenu.x, 'the user menu is to the right of the logo').toBeGreaterThan(logo.x + logo.width);
     await expect(banner).toHaveCSS('direction', 'ltr');
@@ -436,7 +484,10 @@ test.describe('host CSS stays out, theming still reaches in', () => {
   const THEME = 'body { --eb-font-family: "DejaVu Serif", serif; } eb-footer::part(footer) { background: rgb(0, 100, 0); padding-top: 40px; }';
   const footerCase = ELEMENTS.find(({ host }) => host === 'eb-footer')!;
 
-  test("the page's --eb-font-family and eb-footer::part(footer) apply, on a hostile page (inherited, * and !important rules) exactly as on a blank one", async ({ page, baseURL }) => {
+  test("the page's --eb-font-family and eb-footer::part(footer) apply, on a hostile page (inherited, * and !important rules) exactly as on a blank one", async ({
+    page,
+    baseURL,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 1000 });
     const plain = (await render(page, BLANK, footerCase, baseURL!)).snapshot!;
     const themed = await render(page, { ...BLANK, css: () => Promise.resolve(THEME) }, footerCase, baseURL!);

@@ -19,16 +19,20 @@ const fromPackage = (file: string) => () => readFile(path.resolve('node_modules'
 
 /** Every inherited property CSS lists that changes how text or controls look, on `selector`, !important. */
 export const everyInheritedProperty = (selector: string) =>
-  (`${selector} { font-family: cursive; font-size: 30px; font-style: italic; font-weight: 900; font-variant: small-caps; font-stretch: condensed;` +
-  ' font-kerning: none; font-feature-settings: "smcp"; font-size-adjust: 0.8; font-synthesis: none; font-optical-sizing: none;' +
-  ' font-variation-settings: "wght" 900; line-height: 50px; letter-spacing: 3px; word-spacing: 1em; text-transform: uppercase;' +
-  ' text-align: right; text-align-last: right; text-indent: 60px; text-shadow: 2px 2px 0 lime; white-space: pre; word-break: break-all;' +
-  ' overflow-wrap: anywhere; hyphens: auto; tab-size: 20; color: red; cursor: wait; list-style: square inside; quotes: "<" ">";' +
-  ' caret-color: lime; -webkit-text-fill-color: blue; -webkit-text-stroke: 1px lime; text-underline-offset: 10px; text-emphasis: dot;' +
-  ' paint-order: stroke; image-rendering: pixelated; color-scheme: dark; text-rendering: geometricPrecision; -webkit-font-smoothing: none; }'
+  (
+    `${selector} { font-family: cursive; font-size: 30px; font-style: italic; font-weight: 900; font-variant: small-caps; font-stretch: condensed;` +
+    ' font-kerning: none; font-feature-settings: "smcp"; font-size-adjust: 0.8; font-synthesis: none; font-optical-sizing: none;' +
+    ' font-variation-settings: "wght" 900; line-height: 50px; letter-spacing: 3px; word-spacing: 1em; text-transform: uppercase;' +
+    ' text-align: right; text-align-last: right; text-indent: 60px; text-shadow: 2px 2px 0 lime; white-space: pre; word-break: break-all;' +
+    ' overflow-wrap: anywhere; hyphens: auto; tab-size: 20; color: red; cursor: wait; list-style: square inside; quotes: "<" ">";' +
+    ' caret-color: lime; -webkit-text-fill-color: blue; -webkit-text-stroke: 1px lime; text-underline-offset: 10px; text-emphasis: dot;' +
+    ' paint-order: stroke; image-rendering: pixelated; color-scheme: dark; text-rendering: geometricPrecision; -webkit-font-smoothing: none; }'
   ).replace(/;/g, ' !important;');
 
-const tailwindClasses = { container: 'font-serif uppercase tracking-widest leading-loose text-red-600 text-right italic', host: 'block font-mono uppercase tracking-widest text-lg italic underline' };
+const tailwindClasses = {
+  container: 'font-serif uppercase tracking-widest leading-loose text-red-600 text-right italic',
+  host: 'block font-mono uppercase tracking-widest text-lg italic underline',
+};
 
 let tailwind: Promise<string> | undefined;
 
@@ -65,7 +69,12 @@ export const HOST_PAGE_CSS: readonly HostPageCss[] = [
     containerClass: 'text-uppercase fs-3 fw-bold lh-lg font-monospace text-danger text-end',
     hostClass: 'd-block text-uppercase fs-3 fw-bold font-monospace fst-italic text-center text-decoration-underline',
   },
-  { name: 'Tailwind CSS 4 (its preflight, and utilities on the element and its container)', css: tailwindCss, containerClass: tailwindClasses.container, hostClass: tailwindClasses.host },
+  {
+    name: 'Tailwind CSS 4 (its preflight, and utilities on the element and its container)',
+    css: tailwindCss,
+    containerClass: tailwindClasses.container,
+    hostClass: tailwindClasses.host,
+  },
   {
     name: 'Bulma 1 (with its helpers on the element and its container)',
     css: fromPackage('bulma/css/bulma.min.css'),

@@ -45,7 +45,11 @@ const SHOWN_ATTRIBUTE_CASES: AttributeCase[] = [
 ];
 
 const NOT_AVAILABLE_ATTRIBUTE_CASES: AttributeCase[] = [
-  { what: 'an object nested 20,000 levels deep, the event at the bottom', json: deepJson('{"id":"1","name":"Gala"}'), problem: /"a\.a\.a\.a\.a\.a…" is nested more than 64 levels/ },
+  {
+    what: 'an object nested 20,000 levels deep, the event at the bottom',
+    json: deepJson('{"id":"1","name":"Gala"}'),
+    problem: /"a\.a\.a\.a\.a\.a…" is nested more than 64 levels/,
+  },
   { what: 'an array nested 20,000 levels deep (guard)', json: '['.repeat(DEPTH) + ']'.repeat(DEPTH), problem: /nested more than \d+ levels|array/ },
   { what: 'an empty array where the event object belongs (guard)', json: '[]', problem: /must be a JSON object \(was an array\)/ },
   { what: 'an array holding the event (guard)', json: '[{"id":"1","name":"Gala"}]', problem: /must be a JSON object \(was an array\)/ },

@@ -75,7 +75,10 @@ for (const [form, viewport] of Object.entries(VIEWPORTS) as [keyof typeof VIEWPO
       await withScrollbars?.close();
     });
     for (const { path, persona } of PAGES) {
-      test(`${path}${persona ? ` signed in as ${persona}` : ''}: the elements keep their room from the first paint to the last list loaded`, async ({ page: defaultPage, baseURL }) => {
+      test(`${path}${persona ? ` signed in as ${persona}` : ''}: the elements keep their room from the first paint to the last list loaded`, async ({
+        page: defaultPage,
+        baseURL,
+      }) => {
         test.slow();
         context = await withScrollbars?.newContext({ viewport, baseURL });
         const page = context ? await context.newPage() : defaultPage;

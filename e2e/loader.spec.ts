@@ -11,7 +11,10 @@ import { CONFIG_BLOCK, LOADER, htmlPage, openPage, watchDistRequests, watchError
 const EVENT = { id: '7', name: 'Harbour lights walk', url: 'https://www.eventbrite.com/e/7', startDate: '2026-12-03', startTime: '18:30' };
 
 const elementChunks = (paths: string[]) =>
-  paths.map((file) => /\/chunks\/([a-z-]+)\.element-/.exec(file)?.[1]).filter((name): name is string => Boolean(name)).sort();
+  paths
+    .map((file) => /\/chunks\/([a-z-]+)\.element-/.exec(file)?.[1])
+    .filter((name): name is string => Boolean(name))
+    .sort();
 
 async function loaderPage(page: Page, name: string, body: string, extraHead = ''): Promise<void> {
   await openPage(page, `/e2e-loader-${name}.html`, htmlPage(CONFIG_BLOCK({}) + LOADER + extraHead, body));
@@ -147,7 +150,11 @@ test.describe('window.EBWidgets with the module loader (API.md §1)', () => {
 test.describe('dist/elements/<tag>.js (API.md §1)', () => {
   test('defines its own tag only, and the loader on the same page keeps that one definition', async ({ page }) => {
     const errors = watchErrors(page);
-    await openPage(page, '/e2e-element-module.html', htmlPage(CONFIG_BLOCK({}) + '<script type="module" src="/dist/elements/eb-footer.js"></script>', '<eb-footer minimal-links></eb-footer>'));
+    await openPage(
+      page,
+      '/e2e-element-module.html',
+      htmlPage(CONFIG_BLOCK({}) + '<script type="module" src="/dist/elements/eb-footer.js"></script>', '<eb-footer minimal-links></eb-footer>'),
+    );
     await expect(page.locator('eb-footer').getByRole('link', { name: 'Terms' })).toBeVisible();
     const defined = await page.evaluate(() => ['eb-app-marketplace', 'eb-event-card', 'eb-footer', 'eb-header', 'eb-review-form'].filter((tag) => customElements.get(tag)));
     expect(defined).toEqual(['eb-footer']);

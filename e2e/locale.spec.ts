@@ -24,16 +24,15 @@ for (const { name, script } of SCRIPTS) {
 
       await expect(footer(page).getByRole('combobox', { name: 'Land och språk' })).toBeVisible();
       await expect(footer(page).getByRole('link', { name: 'Om oss' })).toHaveAttribute('href', 'https://www.eventbrite.se/l/about/');
-      await expect(footer(page).getByRole('link', { name: 'Uttalande om EU:s DSA' })).toHaveAttribute(
-        'href',
-        'https://www.eventbrite.se/l/eu-dsa-statement/',
-      );
+      await expect(footer(page).getByRole('link', { name: 'Uttalande om EU:s DSA' })).toHaveAttribute('href', 'https://www.eventbrite.se/l/eu-dsa-statement/');
       await expect(footer(page).getByRole('combobox', { name: 'Land och språk' })).toHaveValue('sv_SE');
       expect(catalogRequests(requests)).toEqual(['/dist/locales/sv.json']);
       expect(errors).toEqual([]);
     });
 
-    test("a page whose server data gives env.localeInfo.locale fr_CH on https://www.eventbrite.ch is shown in Swiss French, not in the .ch site's German, with the EU DSA Statement", async ({ page }) => {
+    test("a page whose server data gives env.localeInfo.locale fr_CH on https://www.eventbrite.ch is shown in Swiss French, not in the .ch site's German, with the EU DSA Statement", async ({
+      page,
+    }) => {
       const errors = watchErrors(page);
       const requests = watchDistRequests(page);
       const config = CONFIG_BLOCK({ env: { serverUrl: 'https://www.eventbrite.ch', localeInfo: { locale: 'fr_CH' } } });
@@ -42,10 +41,7 @@ for (const { name, script } of SCRIPTS) {
       await expect(footer(page).getByRole('combobox', { name: 'Pays et langue' })).toHaveValue('fr_CH');
       // Suisse (Français) lives under /fr/ of the .ch site.
       await expect(footer(page).getByRole('link', { name: 'À propos' })).toHaveAttribute('href', 'https://www.eventbrite.ch/fr/l/about/');
-      await expect(footer(page).getByRole('link', { name: "Déclaration DSA de l'UE" })).toHaveAttribute(
-        'href',
-        'https://www.eventbrite.ch/fr/l/eu-dsa-statement/',
-      );
+      await expect(footer(page).getByRole('link', { name: "Déclaration DSA de l'UE" })).toHaveAttribute('href', 'https://www.eventbrite.ch/fr/l/eu-dsa-statement/');
       expect(catalogRequests(requests)).toEqual(['/dist/locales/fr_FR.json']);
       expect(errors).toEqual([]);
     });

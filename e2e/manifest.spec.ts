@@ -14,7 +14,7 @@ type ManifestDeclaration = {
 };
 
 test.describe('dist/custom-elements.json (API.md §1)', () => {
-  test("describes <eb-footer>: its attributes, properties, events, CSS parts and custom properties", async ({ request }) => {
+  test('describes <eb-footer>: its attributes, properties, events, CSS parts and custom properties', async ({ request }) => {
     const response = await request.get('/dist/custom-elements.json');
     expect(response.ok()).toBe(true);
     const manifest = (await response.json()) as { modules: { declarations: ManifestDeclaration[] }[] };
@@ -36,9 +36,7 @@ test.describe('dist/custom-elements.json (API.md §1)', () => {
 
   test('describes every built element with its API.md §3 attributes and events', async ({ request }) => {
     const manifest = (await (await request.get('/dist/custom-elements.json')).json()) as { modules: { declarations: ManifestDeclaration[] }[] };
-    const byTag = Object.fromEntries(
-      manifest.modules.flatMap((module) => module.declarations).map((declaration) => [declaration.tagName, declaration]),
-    );
+    const byTag = Object.fromEntries(manifest.modules.flatMap((module) => module.declarations).map((declaration) => [declaration.tagName, declaration]));
     const names = (list: { name: string }[]) => list.map((item) => item.name);
     expect(names(byTag['eb-header'].attributes)).toEqual(
       expect.arrayContaining(['variant', 'hide-header', 'hide-menu-toggle', 'hide-create-cta', 'show-browse-events', 'alternate-cta', 'search-query']),
@@ -57,45 +55,61 @@ test.describe('dist/custom-elements.json (API.md §1)', () => {
   });
 });
 
-test('"Dark values for every --eb-* token, in the manifest": each dark default it gives for a token an element sets is the colour a dark element draws with', async ({ page, request }) => {
+test('"Dark values for every --eb-* token, in the manifest": each dark default it gives for a token an element sets is the colour a dark element draws with', async ({
+  page,
+  request,
+}) => {
   const manifest = (await (await request.get('/dist/custom-elements.json')).json()) as { modules: { declarations?: Partial<ManifestDeclaration>[] }[] };
   const darkDefaults = new Map<string, string>();
   for (const module of manifest.modules) {
-    for (const declaration of module.declarations ?? []) for (const property of declaration.cssProperties ?? []) if (property.darkDefault) darkDefaults.set(property.name, property.darkDefault);
+    for (const declaration of module.declarations ?? [])
+      for (const property of declaration.cssProperties ?? []) if (property.darkDefault) darkDefaults.set(property.name, property.darkDefault);
   }
   await page.goto('/legacy/');
   const footer = page.locator('eb-footer');
   await expect(footer.getByRole('contentinfo')).toBeVisible();
-  const compared = await footer.evaluate((element, tokens) => {
-    element.setAttribute('color-scheme', 'dark');
-    const box = [...element.shadowRoot!.children].find((child) => child.localName !== 'style')!;
-    const canvas = document.createElement('canvas').getContext('2d', { willReadFrequently: true })!;
-    /** A colour as 8-bit sRGB, however the browser gives it (rgb(), color(srgb-linear …)). */
-    const srgb = (color: string) => {
-      canvas.clearRect(0, 0, 1, 1);
-      canvas.fillStyle = color;
-      canvas.fillRect(0, 0, 1, 1);
-      return [...canvas.getImageData(0, 0, 1, 1).data];
-    };
-    /** The colour of an outline: a colour token's value, or the focus ring, which is a whole outline. */
-    const drawn = (outline: string) => {
-      const probe = document.createElement('i');
-      probe.style.outline = outline;
-      box.append(probe);
-      const color = getComputedStyle(probe).outlineColor;
-      probe.remove();
-      return srgb(color);
-    };
-    const results: Array<{ token: string; token_draws: number[]; documented: number[] }> = [];
-    for (const [token, documented] of tokens) {
-      // Only a token the element sets itself (on :host) has a value here; the others are read with a fallback where used.
-      if (!getComputedStyle(element).getPropertyValue(token).trim()) continue;
-      const outline = (value: string) => (token === '--eb-focus-ring' ? value : `2px solid ${value}`);
-      results.push({ token, token_draws: drawn(outline(`var(${token})`)), documented: drawn(outline(documented)) });
-    }
-    return results;
-  }, [...darkDefaults]);
-  expect(compared.map((item) => item.token).sort()).toEqual(['--eb-color-border', '--eb-color-brand-text', '--eb-color-link', '--eb-color-muted', '--eb-color-placeholder', '--eb-color-surface', '--eb-focus-ring', '--eb-focus-ring-halo']);
+  const compared = await footer.evaluate(
+    (element, tokens) => {
+      element.setAttribute('color-scheme', 'dark');
+      const box = [...element.shadowRoot!.children].find((child) => child.localName !== 'style')!;
+      const canvas = document.createElement('canvas').getContext('2d', { willReadFrequently: true })!;
+      /** A colour as 8-bit sRGB, however the browser gives it (rgb(), color(srgb-linear …)). */
+      const srgb = (color: string) => {
+        canvas.clearRect(0, 0, 1, 1);
+        canvas.fillStyle = color;
+        canvas.fillRect(0, 0, 1, 1);
+        return [...canvas.getImageData(0, 0, 1, 1).data];
+      };
+      /** The colour of an outline: a colour token's value, or the focus ring, which is a whole outline. */
+      const drawn = (outline: string) => {
+        const probe = document.createElement('i');
+        probe.style.outline = outline;
+        box.append(probe);
+        const color = getComputedStyle(probe).outlineColor;
+        probe.remove();
+        return srgb(color);
+      };
+      const results: Array<{ token: string; token_draws: number[]; documented: number[] }> = [];
+      for (const [token, documented] of tokens) {
+        // Only a token the element sets itself (on :host) has a value here; the others are read with a fallback where used.
+        if (!getComputedStyle(element).getPropertyValue(token).trim()) continue;
+        const outline = (value: string) => (token === '--eb-focus-ring' ? value : `2px solid ${value}`);
+        results.push({ token, token_draws: drawn(outline(`var(${token})`)), documented: drawn(outline(documented)) });
+      }
+      return results;
+    },
+    [...darkDefaults],
+  );
+  expect(compared.map((item) => item.token).sort()).toEqual([
+    '--eb-color-border',
+    '--eb-color-brand-text',
+    '--eb-color-link',
+    '--eb-color-muted',
+    '--eb-color-placeholder',
+    '--eb-color-surface',
+    '--eb-focus-ring',
+    '--eb-focus-ring-halo',
+  ]);
   for (const { token, token_draws, documented } of compared) {
     token_draws.forEach((channel, index) => expect(Math.abs(channel - documented[index]), `${token}: ${String(token_draws)} against ${String(documented)}`).toBeLessThanOrEqual(1));
   }
@@ -109,25 +123,28 @@ type Declaration = { tagName: string; cssParts: { name: string }[]; cssPropertie
  * part it renders.
  */
 async function exposed(page: Page, tag: string) {
-  return page.locator(tag).first().evaluate((element) => {
-    const root = element.shadowRoot!;
-    const read = new Set<string>();
-    const assignedInside = new Set<string>();
-    // A property the element sets on :host is a default the page can override on the element.
-    const onHost = new Set<string>();
-    const walk = (rules: CSSRuleList) => {
-      for (const rule of Array.from(rules)) {
-        if (rule instanceof CSSStyleRule) {
-          for (const [, name] of rule.cssText.matchAll(/var\(\s*(--eb-[a-z0-9-]+)/g)) read.add(name);
-          for (const name of Array.from(rule.style)) if (name.startsWith('--eb-')) (rule.selectorText.startsWith(':host') ? onHost : assignedInside).add(name);
+  return page
+    .locator(tag)
+    .first()
+    .evaluate((element) => {
+      const root = element.shadowRoot!;
+      const read = new Set<string>();
+      const assignedInside = new Set<string>();
+      // A property the element sets on :host is a default the page can override on the element.
+      const onHost = new Set<string>();
+      const walk = (rules: CSSRuleList) => {
+        for (const rule of Array.from(rules)) {
+          if (rule instanceof CSSStyleRule) {
+            for (const [, name] of rule.cssText.matchAll(/var\(\s*(--eb-[a-z0-9-]+)/g)) read.add(name);
+            for (const name of Array.from(rule.style)) if (name.startsWith('--eb-')) (rule.selectorText.startsWith(':host') ? onHost : assignedInside).add(name);
+          }
+          if ('cssRules' in rule) walk((rule as CSSGroupingRule).cssRules);
         }
-        if ('cssRules' in rule) walk((rule as CSSGroupingRule).cssRules);
-      }
-    };
-    for (const sheet of root.adoptedStyleSheets) walk(sheet.cssRules);
-    const parts = new Set(Array.from(root.querySelectorAll('[part]')).flatMap((node) => node.getAttribute('part')!.split(/\s+/)));
-    return { properties: [...read].filter((name) => !assignedInside.has(name) || onHost.has(name)), parts: [...parts] };
-  });
+      };
+      for (const sheet of root.adoptedStyleSheets) walk(sheet.cssRules);
+      const parts = new Set(Array.from(root.querySelectorAll('[part]')).flatMap((node) => node.getAttribute('part')!.split(/\s+/)));
+      return { properties: [...read].filter((name) => !assignedInside.has(name) || onHost.has(name)), parts: [...parts] };
+    });
 }
 
 test.describe('the manifest against what the elements render (issue 15)', () => {
@@ -145,7 +162,14 @@ test.describe('the manifest against what the elements render (issue 15)', () => 
       if (persona) await signInAs(page, persona, path);
       else await page.goto(path);
       // Rendered: its shadow root has content.
-      await expect.poll(() => page.locator(tag).first().evaluate((element) => element.shadowRoot?.childElementCount ?? 0)).toBeGreaterThan(0);
+      await expect
+        .poll(() =>
+          page
+            .locator(tag)
+            .first()
+            .evaluate((element) => element.shadowRoot?.childElementCount ?? 0),
+        )
+        .toBeGreaterThan(0);
       await page.waitForLoadState('networkidle');
       const { properties, parts } = await exposed(page, tag);
       expect(properties.length).toBeGreaterThan(0);

@@ -20,8 +20,7 @@ async function openManyCards(page: Page, { path, script }: { path: string; scrip
 }
 
 /** How many of the page's cards have drawn their event. */
-const drawnCards = (page: Page) =>
-  page.evaluate(() => [...document.querySelectorAll('eb-event-card')].filter((card) => card.shadowRoot?.querySelector('article')).length);
+const drawnCards = (page: Page) => page.evaluate(() => [...document.querySelectorAll('eb-event-card')].filter((card) => card.shadowRoot?.querySelector('article')).length);
 
 /** The index among the page's cards of the card holding the focus, or -1. */
 const focusedCard = (page: Page) => page.evaluate(() => [...document.querySelectorAll('eb-event-card')].indexOf(document.activeElement as Element));
@@ -78,7 +77,10 @@ for (const { build, ...source } of BUILDS) {
         expect(visited.length, `focus went: ${visited.join(' ')}`).toBeLessThan(200);
       }
       const steps = visited.slice(1).map((card, index) => card - visited[index]);
-      expect(steps.every((step) => step === 0 || step === 1), `focus went: ${visited.join(' ')}`).toBe(true);
+      expect(
+        steps.every((step) => step === 0 || step === 1),
+        `focus went: ${visited.join(' ')}`,
+      ).toBe(true);
       await expect(page.locator('eb-event-card').nth(25).getByRole('heading', { level: 3 })).toBeInViewport();
     });
   });

@@ -9,8 +9,18 @@ import { CONFIG_BLOCK, IIFE, LOADER, htmlPage, openPage, sandboxPageWith, signIn
 
 /** The filter as the spec orders it: 'Popular', 'Recommended', then the seed's categories by shown name. */
 const FILTER = [
-  'Popular', 'Recommended', 'CRM', 'Email', 'Marketing & Promotion', 'Payments', 'Productivity',
-  'Reporting', 'Surveys & Feedback', 'Tickets & Onsite', 'Virtual Events', 'Website',
+  'Popular',
+  'Recommended',
+  'CRM',
+  'Email',
+  'Marketing & Promotion',
+  'Payments',
+  'Productivity',
+  'Reporting',
+  'Surveys & Feedback',
+  'Tickets & Onsite',
+  'Virtual Events',
+  'Website',
 ];
 /** The sandbox's popular list (demo/server/seed/data.mjs PICKS.popular): 18 apps, 12 a page. */
 const POPULAR_PAGE_2 = ['Dripwell', 'Flowhook', 'Quickpoll Live', 'Ledgerly Reports', 'Kioskly', 'Conference Badges'];
@@ -41,7 +51,9 @@ test.describe('popular, recommended and category pages, with the category filter
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  test('apps in pages of 12: a page button shows that page and puts it in the address; back returns to page 1; the page resets to 1 when the category changes', async ({ page }) => {
+  test('apps in pages of 12: a page button shows that page and puts it in the address; back returns to page 1; the page resets to 1 when the category changes', async ({
+    page,
+  }) => {
     await page.goto('/apps/popular/');
     await expect(cardNames(page)).toHaveCount(12);
     const pagination = marketplace(page).getByRole('navigation', { name: 'Pagination' });
@@ -135,7 +147,9 @@ test.describe('popular, recommended and category pages, with the category filter
 
 test.describe('not-found page (spec 001 §2)', () => {
   for (const path of ['/apps/no/such/page/', '/xx-yy/apps/']) {
-    test(`${path}: 'Page not found', 'Try searching for apps or exploring categories below', the search box and 3 distinct categories to explore; no axe-core violations`, async ({ page }) => {
+    test(`${path}: 'Page not found', 'Try searching for apps or exploring categories below', the search box and 3 distinct categories to explore; no axe-core violations`, async ({
+      page,
+    }) => {
       await page.goto(path);
       await expect(headline(page)).toHaveText('Page not found');
       await expect(marketplace(page).getByText('Try searching for apps or exploring categories below')).toBeVisible();
@@ -218,7 +232,10 @@ function memoryPage(script: string, body: string) {
   );
 }
 
-for (const [build, script] of [['module loader', LOADER], ['IIFE', IIFE]] as const) {
+for (const [build, script] of [
+  ['module loader', LOADER],
+  ['IIFE', IIFE],
+] as const) {
   test.describe(`memory routing on a page that loads only dist/, ${build} (API.md §3)`, () => {
     test('starts at `path`, moves in place with eb-navigate {path}, never touches the page URL or title', async ({ page }) => {
       const errors = watchErrors(page);
@@ -241,7 +258,10 @@ for (const [build, script] of [['module loader', LOADER], ['IIFE', IIFE]] as con
       await openPage(
         page,
         '/host/page.html',
-        memoryPage(script, '<eb-app-marketplace id="a" routing="memory" path="/apps/popular/"></eb-app-marketplace><eb-app-marketplace id="b" routing="memory" path="/apps/popular/" hide-header></eb-app-marketplace>'),
+        memoryPage(
+          script,
+          '<eb-app-marketplace id="a" routing="memory" path="/apps/popular/"></eb-app-marketplace><eb-app-marketplace id="b" routing="memory" path="/apps/popular/" hide-header></eb-app-marketplace>',
+        ),
       );
       const [a, b] = [page.locator('#a'), page.locator('#b')];
       await a.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Email' }).click();

@@ -12,7 +12,10 @@ const headline = (page: Page) => marketplace(page).getByRole('heading', { level:
 const results = (page: Page) => marketplace(page).locator('.eb-search-results .eb-app-card');
 const pagination = (page: Page) => marketplace(page).getByRole('navigation', { name: 'Pagination' });
 
-for (const [build, script] of [['module loader', LOADER], ['IIFE', IIFE]] as const) {
+for (const [build, script] of [
+  ['module loader', LOADER],
+  ['IIFE', IIFE],
+] as const) {
   test.describe(`the organizer's search flow, ${build}`, () => {
     test("search 'mail', page through the results, pick a category in the filter, go back: the search with its term", async ({ page }) => {
       await sandboxPageWith(page, '/apps/', '/apps/', script);
@@ -25,7 +28,11 @@ for (const [build, script] of [['module loader', LOADER], ['IIFE', IIFE]] as con
       await expect(results(page)).toHaveCount(15);
       // Every result shows where it matched.
       await expect(results(page).first().locator('mark').first()).toBeVisible();
-      const total = Number((await marketplace(page).getByText(/^Results 15 of \d+$/).textContent())!.match(/\d+$/)![0]);
+      const total = Number(
+        (await marketplace(page)
+          .getByText(/^Results 15 of \d+$/)
+          .textContent())!.match(/\d+$/)![0],
+      );
       expect(total).toBeGreaterThan(15);
       // What a screen reader hears: the count, in the page's status region.
       await expect(marketplace(page).getByRole('status').filter({ hasText: 'apps found' })).toHaveText(`${total} apps found`);
@@ -60,7 +67,9 @@ test('the same flow with the keyboard alone: / to the box, Enter, Tab to page 2,
   await expect(results(page)).toHaveCount(15);
 
   const tabTo = async (name: RegExp | string, role: 'button' | 'link') => {
-    const target = marketplace(page).getByRole(role, { name, exact: typeof name === 'string' }).first();
+    const target = marketplace(page)
+      .getByRole(role, { name, exact: typeof name === 'string' })
+      .first();
     for (let presses = 0; presses < 80 && !(await target.evaluate((element) => element.matches(':focus'))); presses++) await page.keyboard.press('Tab');
     await expect(target).toBeFocused();
   };

@@ -27,7 +27,10 @@ const BAD_ANSWERS: Array<[string, { contentType: string; body: string }]> = [
   ['an app without a name or slug', { contentType: 'application/json', body: '{"apps": [{"id": "1"}], "pagination": {"has_more_items": false}}' }],
 ];
 
-for (const [build, script] of [['module loader', LOADER], ['IIFE', IIFE]] as const) {
+for (const [build, script] of [
+  ['module loader', LOADER],
+  ['IIFE', IIFE],
+] as const) {
   test.describe(`bad server answers in the marketplace, ${build}`, () => {
     for (const [what, answer] of BAD_ANSWERS) {
       test(`popular answered with ${what}: one warning naming the call, the section's message, the rest of the page as usual`, async ({ page }) => {

@@ -28,7 +28,9 @@ test('anonymous: an app with many reviews; filter to 1 star through the histogra
 
   await oneStar.click();
   await expect(oneStar).toHaveAttribute('aria-pressed', 'false');
-  await marketplace(page).getByRole('combobox', { name: /Sort by/ }).selectOption('rating_desc');
+  await marketplace(page)
+    .getByRole('combobox', { name: /Sort by/ })
+    .selectOption('rating_desc');
   await expect(reviews(page)).toHaveCount(3);
   await expect(reviews(page).getByRole('img', { name: '5 out of 5 stars' })).toHaveCount(3);
 
@@ -41,9 +43,13 @@ test('anonymous: an app with many reviews; filter to 1 star through the histogra
 
 test('as the app partner: reply to a review, edit the reply, remove it', async ({ page }) => {
   await signInAs(page, 'Priya', '/apps/ticketcraft-scanner/');
-  const first = reviews(page).filter({ has: page.getByRole('button', { name: 'Reply to this review' }) }).first();
+  const first = reviews(page)
+    .filter({ has: page.getByRole('button', { name: 'Reply to this review' }) })
+    .first();
   const title = await first.locator('h3').textContent();
-  const review = reviews(page).filter({ has: page.getByRole('heading', { name: title!, exact: true }) }).first();
+  const review = reviews(page)
+    .filter({ has: page.getByRole('heading', { name: title!, exact: true }) })
+    .first();
   await review.getByRole('button', { name: 'Reply to this review' }).click();
   await review.getByRole('textbox', { name: 'Your reply' }).fill('Thanks, we are on it.');
   await expect(review.getByText('21/750')).toBeVisible();
@@ -60,7 +66,9 @@ test('as the app partner: reply to a review, edit the reply, remove it', async (
   await expect(review.getByText(/^Edited/)).toBeVisible();
 
   await page.reload();
-  const again = reviews(page).filter({ has: page.getByRole('heading', { name: title!, exact: true }) }).first();
+  const again = reviews(page)
+    .filter({ has: page.getByRole('heading', { name: title!, exact: true }) })
+    .first();
   await expect(again.getByText('Fixed in version 2.')).toBeVisible();
   await again.getByRole('button', { name: 'Reply options' }).click();
   await again.getByRole('menuitem', { name: 'Remove' }).click();
@@ -104,7 +112,11 @@ test('an app whose description holds script, event-handler and javascript: paylo
   await expect(description.locator('script, [onerror], [onclick]')).toHaveCount(0);
   await expect(description.getByText('click')).toBeVisible();
   expect(await description.getByText('click').evaluate((link) => link.hasAttribute('href'))).toBe(false);
-  await description.locator('img').first().scrollIntoViewIfNeeded().catch(() => undefined);
+  await description
+    .locator('img')
+    .first()
+    .scrollIntoViewIfNeeded()
+    .catch(() => undefined);
   await page.waitForTimeout(300);
   expect(dialogs).toEqual([]);
   expect(await axeViolations(page)).toEqual([]);

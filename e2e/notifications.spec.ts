@@ -166,7 +166,11 @@ test.describe('the notification host (spec 000 §4 timing)', () => {
 
 test.describe('exactly one notification host', () => {
   const event = {
-    id: '1', name: 'Jazz night', url: 'https://www.eventbrite.com/e/1', startDate: '2026-12-01', startTime: '19:00',
+    id: '1',
+    name: 'Jazz night',
+    url: 'https://www.eventbrite.com/e/1',
+    startDate: '2026-12-01',
+    startTime: '19:00',
   };
   const elements = `<eb-header></eb-header>${[1, 2, 3].map(() => `<eb-event-card event='${JSON.stringify(event)}'></eb-event-card>`).join('')}<eb-footer></eb-footer>`;
 

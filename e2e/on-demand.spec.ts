@@ -9,7 +9,10 @@ import { IIFE, holdRequests, sandboxPageWith, signInAs, watchDistRequests, watch
 const ON_DEMAND = /\/chunks\/(ShareDialog|Modal|client|destination|collections|SearchTakeover)-/;
 
 const onDemandChunks = (requested: string[]) =>
-  requested.map((file) => ON_DEMAND.exec(file)?.[1]).filter((name): name is string => Boolean(name)).sort();
+  requested
+    .map((file) => ON_DEMAND.exec(file)?.[1])
+    .filter((name): name is string => Boolean(name))
+    .sort();
 
 async function firstCardShown(page: Page) {
   const card = page.locator('eb-event-card').first();
@@ -380,7 +383,8 @@ test.describe("the browser's locale data is loaded by the first element that nee
       };
       const formatter = Intl[name] as unknown as typeof Intl.NumberFormat;
       // Called on its own, as before: supportedLocalesOf reads no `this` (ECMA-402).
-      const supportedLocalesOf = (formatter as { supportedLocalesOf: (this: void, ...args: Parameters<typeof Intl.NumberFormat.supportedLocalesOf>) => string[] }).supportedLocalesOf;
+      const supportedLocalesOf = (formatter as { supportedLocalesOf: (this: void, ...args: Parameters<typeof Intl.NumberFormat.supportedLocalesOf>) => string[] })
+        .supportedLocalesOf;
       formatter.supportedLocalesOf = (...args: Parameters<typeof supportedLocalesOf>) => (seen('available locales'), supportedLocalesOf(...args));
       (Intl as unknown as Record<string, unknown>)[name] = new Proxy(formatter, {
         construct: (target, args, newTarget) => (seen('formatter'), Reflect.construct(target, args, newTarget) as object),
@@ -389,7 +393,7 @@ test.describe("the browser's locale data is loaded by the first element that nee
     return () => page.evaluate(() => (window as unknown as { localeDataSteps: [string, number][] }).localeDataSteps);
   }
 
-  test('cards load the locale data as their files download, in three tasks of their own: at a phone\'s speed one task of it is past 50 ms', async ({ page }) => {
+  test("cards load the locale data as their files download, in three tasks of their own: at a phone's speed one task of it is past 50 ms", async ({ page }) => {
     const errors = watchErrors(page);
     const steps = await watchLocaleDataSteps(page, 'DateTimeFormat');
     await page.goto('/partner/');

@@ -55,9 +55,7 @@ export const shadowHtml = (page: Page, tag: string) =>
 
 /** Waits until a server-rendered element is defined and the server's <style> gave way to the adopted stylesheets. */
 export const serverStylesReplaced = (page: Page, tag: string) =>
-  expect
-    .poll(() => page.locator(tag).evaluate((element) => Boolean(customElements.get(element.localName)) && element.shadowRoot!.querySelector('style') === null))
-    .toBe(true);
+  expect.poll(() => page.locator(tag).evaluate((element) => Boolean(customElements.get(element.localName)) && element.shadowRoot!.querySelector('style') === null)).toBe(true);
 
 export interface LayoutShift {
   value: number;
@@ -72,7 +70,8 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
     const shifts: LayoutShift[] = [];
     (window as unknown as { layoutShifts: LayoutShift[] }).layoutShifts = shifts;
     const box = ({ x, y, width, height }: Rect) => `[${[x, y, width, height].map(Math.round).join(', ')}]`;
-    const name = (node?: Node | null) => (node instanceof Element ? `${node.localName}${node.className ? `.${String(node.className).split(' ')[0]}` : ''}` : String(node?.nodeName ?? null));
+    const name = (node?: Node | null) =>
+      node instanceof Element ? `${node.localName}${node.className ? `.${String(node.className).split(' ')[0]}` : ''}` : String(node?.nodeName ?? null);
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources: { node?: Node | null; previousRect: Rect; currentRect: Rect }[] }[]) {
         if (entry.hadRecentInput) continue;
@@ -130,10 +129,23 @@ export const notificationHost = (page: Page) => page.locator('eb-notification-ho
 export const fullUserConfig = (adminServerUrl: string, path = '/') => ({
   env: { serverUrl: 'https://www.eventbrite.com', adminServerUrl, isMobile: false },
   user: {
-    isAuthenticated: true, isAttendee: false, isStaff: true, hasTikibar: true, hasEvents: true, hasOrganizers: true,
-    canCreateEvents: true, canInvite: true, canUseStudio: true, canUseAttendeeNewsletter: true, publicId: 'u42',
-    email: { email: 'grace.hopper@example.com' }, firstName: 'Grace', lastName: 'Hopper', fullName: 'Grace Hopper',
-    numSavedEvents: 120, intercomUserHash: 'abc',
+    isAuthenticated: true,
+    isAttendee: false,
+    isStaff: true,
+    hasTikibar: true,
+    hasEvents: true,
+    hasOrganizers: true,
+    canCreateEvents: true,
+    canInvite: true,
+    canUseStudio: true,
+    canUseAttendeeNewsletter: true,
+    publicId: 'u42',
+    email: { email: 'grace.hopper@example.com' },
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    fullName: 'Grace Hopper',
+    numSavedEvents: 120,
+    intercomUserHash: 'abc',
   },
   request: { path },
   featureFlags: { enableOldCollectionsLink: true },

@@ -17,9 +17,21 @@ const POLLUTION = `<script>
 const CONFIG = (adminServerUrl: string) => ({
   env: { serverUrl: 'https://www.eventbrite.com', adminServerUrl, isMobile: false },
   user: {
-    isAuthenticated: true, isAttendee: true, isStaff: true, hasTikibar: true, hasEvents: true, hasOrganizers: true,
-    canCreateEvents: true, canInvite: true, canUseStudio: true, canUseAttendeeNewsletter: true, publicId: 'u42',
-    email: { email: 'grace.hopper@example.com' }, firstName: 'Grace', lastName: 'Hopper', fullName: 'Grace Hopper',
+    isAuthenticated: true,
+    isAttendee: true,
+    isStaff: true,
+    hasTikibar: true,
+    hasEvents: true,
+    hasOrganizers: true,
+    canCreateEvents: true,
+    canInvite: true,
+    canUseStudio: true,
+    canUseAttendeeNewsletter: true,
+    publicId: 'u42',
+    email: { email: 'grace.hopper@example.com' },
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    fullName: 'Grace Hopper',
     numSavedEvents: 12,
   },
   request: { path: '/e/1' },
@@ -30,10 +42,17 @@ const CONFIG = (adminServerUrl: string) => ({
 // Cards that leave out the fields the pollution names: no url, no image, no series, no venue.
 const CARDS = (origin: string) => [
   {
-    id: '1', name: 'Harbour lights walk', url: 'https://www.eventbrite.com/e/1', start_date: '2026-12-03', start_time: '18:30',
-    timezone: 'Europe/Oslo', tickets_by: 'Oslo Walks', image: { url: `${origin}/images/events/1.svg`, edge_color: '#123456' },
+    id: '1',
+    name: 'Harbour lights walk',
+    url: 'https://www.eventbrite.com/e/1',
+    start_date: '2026-12-03',
+    start_time: '18:30',
+    timezone: 'Europe/Oslo',
+    tickets_by: 'Oslo Walks',
+    image: { url: `${origin}/images/events/1.svg`, edge_color: '#123456' },
     ticket_availability: { is_free: false, minimum_ticket_price: { currency: 'NOK', value: 15000 } },
-    primary_venue: { name: 'Aker Brygge', address: { city: 'Oslo' } }, series: { url: 'https://www.eventbrite.com/e/series-1', counts: { current_future: 3 } },
+    primary_venue: { name: 'Aker Brygge', address: { city: 'Oslo' } },
+    series: { url: 'https://www.eventbrite.com/e/series-1', counts: { current_future: 3 } },
   },
   { id: '2', name: 'An event without a URL', image: { edgeColor: '#654321' }, primaryVenue: { address: { city: 'Bergen' } } },
   { id: '3', name: 'Online and free', url: 'https://www.eventbrite.com/e/3', isOnlineEvent: true, ticketAvailability: { isFree: true }, series: { counts: {} } },
@@ -42,7 +61,9 @@ const CARDS = (origin: string) => [
 
 const body = (origin: string) =>
   '<eb-header></eb-header>' +
-  CARDS(origin).map((event) => `<eb-event-card event='${JSON.stringify(event)}'></eb-event-card>`).join('') +
+  CARDS(origin)
+    .map((event) => `<eb-event-card event='${JSON.stringify(event)}'></eb-event-card>`)
+    .join('') +
   '<eb-event-card id="by-property" affiliate-code="partner"></eb-event-card>' +
   // The page's own object, made after the pollution, set before or after the tag is defined.
   `<script>document.getElementById('by-property').event = { id: '5', name: 'Set by property', url: 'https://www.eventbrite.com/e/5' };</script>` +
@@ -104,7 +125,10 @@ for (const { build, script } of [
   { build: 'module loader', script: LOADER },
   { build: 'IIFE', script: IIFE },
 ]) {
-  test(`${build}: with url, hideHeader and minimalLinks set on Object.prototype and Array.prototype, every element looks and links exactly as without them`, async ({ page, baseURL }) => {
+  test(`${build}: with url, hideHeader and minimalLinks set on Object.prototype and Array.prototype, every element looks and links exactly as without them`, async ({
+    page,
+    baseURL,
+  }) => {
     // Two whole pages rendered and compared.
     test.slow();
     const errors = watchErrors(page);

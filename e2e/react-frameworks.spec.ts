@@ -105,7 +105,15 @@ for (const app of APPS) {
       const port = await freePort();
       origin = `http://127.0.0.1:${port}`;
       const [command, args] = app.command(port);
-      const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', EB_API_ORIGIN: sandbox.url, EB_SERVER_URL: sandbox.url };
+      const env = {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        NODE_ENV: 'production',
+        NEXT_TELEMETRY_DISABLED: '1',
+        EB_API_ORIGIN: sandbox.url,
+        EB_SERVER_URL: sandbox.url,
+      };
       server = await startProcess(command, args, `${origin}/about/`, { cwd, env });
     });
 
@@ -128,7 +136,9 @@ for (const app of APPS) {
       await context.close();
     });
 
-    test('hydration is silent: no console message, the same shadow DOM, no layout shift, each element rendered once (not drawn twice), and one React on the page', async ({ page }) => {
+    test('hydration is silent: no console message, the same shadow DOM, no layout shift, each element rendered once (not drawn twice), and one React on the page', async ({
+      page,
+    }) => {
       await countReactRenderers(page);
       await expectHydration(page, `${origin}/about/`, ['eb-header', 'eb-footer'], app.scripts);
       expect(await page.evaluate(() => (window as unknown as { reactRenderers: Map<number, unknown> }).reactRenderers.size)).toBe(1);
@@ -149,10 +159,15 @@ for (const app of APPS) {
       await expectHydration(page, `${origin}/events/`, ['eb-header', 'eb-footer', 'eb-event-card >> nth=0', 'eb-event-card >> nth=1'], app.scripts);
       await expect(page.locator('eb-event-card').first()).toHaveAttribute('affiliate-code', 'organizer-admin');
       // Drawn by the browser from here on: the event object reached the element.
-      expect(await page.locator('eb-event-card').first().evaluate((card) => (card as HTMLElement & { event?: { name?: string } }).event?.name)).toBe('Oaxacan Cooking Class');
+      expect(
+        await page
+          .locator('eb-event-card')
+          .first()
+          .evaluate((card) => (card as HTMLElement & { event?: { name?: string } }).event?.name),
+      ).toBe('Oaxacan Cooking Class');
     });
 
-    test("the marketplace agrees with the address after every host link, marketplace link, Back and Forward, one history entry each", async ({ page }) => {
+    test('the marketplace agrees with the address after every host link, marketplace link, Back and Forward, one history entry each', async ({ page }) => {
       const messages = watchConsole(page);
       await page.goto(`${origin}/`);
       const entries = () => page.evaluate(() => history.length);
@@ -166,7 +181,10 @@ for (const app of APPS) {
       await hostLink(page, 'Apps').click();
       await shows('/apps/', HOME, 1);
       await expect(page).toHaveTitle('Eventbrite App Marketplace | Apps for Your Events (Formerly Spectrum)');
-      await marketplace(page).getByRole('link', { name: /^ToneDen/ }).first().click();
+      await marketplace(page)
+        .getByRole('link', { name: /^ToneDen/ })
+        .first()
+        .click();
       await shows('/apps/toneden/', 'ToneDen', 2);
       await expect(page).toHaveTitle('ToneDen | App Marketplace');
       // The host's own link, while the marketplace shows an app: Next.js and React Router write

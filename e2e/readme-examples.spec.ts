@@ -35,7 +35,10 @@ async function watchProblems(page: Page): Promise<string[]> {
   await page.addInitScript(() => {
     document.addEventListener(
       'securitypolicyviolation',
-      (event) => (window as unknown as { reportCspViolation(text: string): void }).reportCspViolation(`${event.effectiveDirective} refused ${event.blockedURI || 'inline code'} in ${event.sourceFile}:${event.lineNumber}`),
+      (event) =>
+        (window as unknown as { reportCspViolation(text: string): void }).reportCspViolation(
+          `${event.effectiveDirective} refused ${event.blockedURI || 'inline code'} in ${event.sourceFile}:${event.lineNumber}`,
+        ),
       { capture: true },
     );
   });
@@ -44,7 +47,10 @@ async function watchProblems(page: Page): Promise<string[]> {
 
 /** Serves `html` at `path` on the sandbox's origin and opens it. */
 async function openHtml(page: Page, path: string, html: string): Promise<void> {
-  await page.route((url) => url.pathname === path, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: html }));
+  await page.route(
+    (url) => url.pathname === path,
+    (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: html }),
+  );
   await page.goto(path);
 }
 
@@ -54,10 +60,12 @@ const shadowText = (element: Locator) => element.evaluate((node) => node.shadowR
 /** The eb-* tags an example uses: raw tags, and the tags of the React wrappers it renders (<EbEventCard> is eb-event-card). */
 function tagsOf(example: Example): string[] {
   const raw = [...example.code.matchAll(/<(eb-[a-z-]+)/g)].map((match) => match[1]);
-  const wrappers = example.code.match(/import \{([^}]*)\} from 'eb-widgets\/react'/)?.[1].split(',').map((name) => name.trim()) ?? [];
-  const wrapped = wrappers
-    .filter((name) => example.code.includes(`<${name}`))
-    .map((name) => name.replace(/(?<!^)[A-Z]/g, (letter) => `-${letter}`).toLowerCase());
+  const wrappers =
+    example.code
+      .match(/import \{([^}]*)\} from 'eb-widgets\/react'/)?.[1]
+      .split(',')
+      .map((name) => name.trim()) ?? [];
+  const wrapped = wrappers.filter((name) => example.code.includes(`<${name}`)).map((name) => name.replace(/(?<!^)[A-Z]/g, (letter) => `-${letter}`).toLowerCase());
   return [...new Set([...raw, ...wrapped])];
 }
 
@@ -165,7 +173,8 @@ async function ruleChecks(page: Page, css: string): Promise<RuleCheck[]> {
               expected = getComputedStyle(probe).getPropertyValue(property).trim();
               probe.remove();
             }
-            const where = target.getRootNode() instanceof ShadowRoot ? `${(target.getRootNode() as ShadowRoot).host.localName} [part="${target.getAttribute('part')}"]` : target.localName;
+            const where =
+              target.getRootNode() instanceof ShadowRoot ? `${(target.getRootNode() as ShadowRoot).host.localName} [part="${target.getAttribute('part')}"]` : target.localName;
             checks.push({ selector, property, declared, target: where, computed, expected });
           }
         }
@@ -177,10 +186,13 @@ async function ruleChecks(page: Page, css: string): Promise<RuleCheck[]> {
 
 /** A computed style of the element of `part` inside `host`'s shadow root. */
 const partStyle = (host: Locator, part: string, property: string) =>
-  host.evaluate((element, [name, css]) => {
-    const target = element.shadowRoot?.querySelector(`[part~="${name}"]`);
-    return target ? getComputedStyle(target).getPropertyValue(css).trim() : 'no such part';
-  }, [part, property] as const);
+  host.evaluate(
+    (element, [name, css]) => {
+      const target = element.shadowRoot?.querySelector(`[part~="${name}"]`);
+      return target ? getComputedStyle(target).getPropertyValue(css).trim() : 'no such part';
+    },
+    [part, property] as const,
+  );
 
 /** The requests the page made for the library's files on the sandbox's own origin. */
 function watchSameOriginLibrary(page: Page, baseURL: string): string[] {
@@ -314,7 +326,8 @@ const SHOWS: Record<string, { what: string; check: (context: Context) => Promise
       });
       expect(enforced).toEqual(['HTML string refused: TypeError', 'policy not-allowed refused: TypeError']);
       // Chromium logs each refusal as a console error, then fires the violation event.
-      const kind = (problem: string) => (problem.startsWith('securitypolicyviolation: ') ? problem.split(' ')[1] : /^console\.error: .*blocked\.$/.test(problem) ? 'console: blocked' : problem);
+      const kind = (problem: string) =>
+        problem.startsWith('securitypolicyviolation: ') ? problem.split(' ')[1] : /^console\.error: .*blocked\.$/.test(problem) ? 'console: blocked' : problem;
       await expect.poll(() => problems.map(kind).sort()).toEqual(['console: blocked', 'console: blocked', 'require-trusted-types-for', 'trusted-types']);
       problems.splice(0);
     },
@@ -353,11 +366,20 @@ const SHOWS: Record<string, { what: string; check: (context: Context) => Promise
   'color-scheme': {
     what: 'the header is dark by its attribute; the footer follows the system setting through env.colorScheme, live',
     async check({ page }) {
-      const scheme = (tag: string, role: 'banner' | 'contentinfo') => page.locator(tag).getByRole(role).evaluate((element) => getComputedStyle(element).colorScheme);
+      const scheme = (tag: string, role: 'banner' | 'contentinfo') =>
+        page
+          .locator(tag)
+          .getByRole(role)
+          .evaluate((element) => getComputedStyle(element).colorScheme);
       await page.emulateMedia({ colorScheme: 'light' });
       await expect(page.locator('eb-header').getByRole('banner')).toBeVisible();
       await expect(page.locator('eb-footer').getByRole('contentinfo')).toBeVisible();
-      expect(await page.locator('eb-header').getByRole('banner').evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(27, 23, 38)');
+      expect(
+        await page
+          .locator('eb-header')
+          .getByRole('banner')
+          .evaluate((element) => getComputedStyle(element).backgroundColor),
+      ).toBe('rgb(27, 23, 38)');
       expect(await scheme('eb-footer', 'contentinfo')).toBe('light');
       await page.emulateMedia({ colorScheme: 'dark' });
       expect(await scheme('eb-footer', 'contentinfo')).toBe('dark');
@@ -369,8 +391,13 @@ const SHOWS: Record<string, { what: string; check: (context: Context) => Promise
     async check({ page }) {
       // A message to theme: a signed-in person saves the card, and the server says it is done.
       await page.route('**/api/v3/destination/save/', (route) => route.fulfill({ contentType: 'application/json', body: '{}' }));
-      await page.evaluate(() => (window as unknown as { EBWidgets: { configure(data: object): void } }).EBWidgets.configure({ user: { isAuthenticated: true, publicId: 'u1', firstName: 'Ada' } }));
-      await page.locator('eb-event-card').getByRole('button', { name: /^Save this event/ }).click();
+      await page.evaluate(() =>
+        (window as unknown as { EBWidgets: { configure(data: object): void } }).EBWidgets.configure({ user: { isAuthenticated: true, publicId: 'u1', firstName: 'Ada' } }),
+      );
+      await page
+        .locator('eb-event-card')
+        .getByRole('button', { name: /^Save this event/ })
+        .click();
       const host = page.locator('eb-notification-host');
       await expect(host.getByText('Event has been saved successfully.')).toBeVisible();
       await expect.poll(() => partStyle(host, 'notification', 'border-top-left-radius')).toBe('0px');

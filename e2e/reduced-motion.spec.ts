@@ -52,14 +52,18 @@ async function movingPartsInEveryState(page: Page): Promise<string[]> {
     await page.keyboard.press('Escape');
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
   }
-  await header(page).getByRole('button', { name: /^Search events/ }).click();
+  await header(page)
+    .getByRole('button', { name: /^Search events/ })
+    .click();
   await expect(header(page).getByRole('option').first()).toBeVisible();
   await collect();
   await page.keyboard.press('Escape');
   await page.keyboard.press('Escape');
   await expect(header(page).getByRole('dialog')).toHaveCount(0);
 
-  await card(page).getByRole('button', { name: /^Share / }).click();
+  await card(page)
+    .getByRole('button', { name: /^Share / })
+    .click();
   await expect(card(page).getByRole('dialog')).toBeVisible();
   await collect();
   await page.keyboard.press('Escape');
@@ -101,7 +105,9 @@ test.describe('motion (WCAG 2.3.3): transitions and animations honour prefers-re
 });
 
 test.describe('motion (WCAG 2.3.3) in <eb-app-marketplace>', () => {
-  test('(guard: the marketplace has no transition of its own) with reduced motion, nothing in it transitions or animates: home, a category page as tabs, search results, a card under the pointer', async ({ page }) => {
+  test('(guard: the marketplace has no transition of its own) with reduced motion, nothing in it transitions or animates: home, a category page as tabs, search results, a card under the pointer', async ({
+    page,
+  }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     const marketplace = page.locator('eb-app-marketplace');
     const found = new Set<string>();

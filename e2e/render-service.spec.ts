@@ -13,7 +13,6 @@ const DIST = path.resolve('dist');
 const BIN = path.resolve('dist/npm/render-server.js');
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
-
 /** A static legacy page: nginx replaces each `<!--# include -->` with the render service's answer. */
 const legacyPage = (origin: string) => `<!doctype html>
 <html lang="de">
@@ -91,12 +90,14 @@ async function startNginxSite(): Promise<Site> {
 async function startPythonSite(): Promise<Site> {
   const [port, renderPort] = [await freePort(), await freePort()];
   const render = await startProcess(process.execPath, [BIN, '--port', String(renderPort)], `http://127.0.0.1:${renderPort}/healthz`);
-  const python = await startProcess('python3', [path.resolve('e2e/render-service/python_site.py'), String(port), `http://127.0.0.1:${renderPort}`, DIST], `http://127.0.0.1:${port}/account/`).catch(
-    (error) => {
-      render.child.kill('SIGKILL');
-      throw error;
-    },
-  );
+  const python = await startProcess(
+    'python3',
+    [path.resolve('e2e/render-service/python_site.py'), String(port), `http://127.0.0.1:${renderPort}`, DIST],
+    `http://127.0.0.1:${port}/account/`,
+  ).catch((error) => {
+    render.child.kill('SIGKILL');
+    throw error;
+  });
   return {
     url: `http://127.0.0.1:${port}`,
     stop: () => {
@@ -105,7 +106,6 @@ async function startPythonSite(): Promise<Site> {
     },
   };
 }
-
 
 test.describe('the render service behind nginx with SSI: a static legacy page includes the header and footer', () => {
   let site: Site;
@@ -168,10 +168,15 @@ test.describe('the render service called by a Python site: the signed-in header 
     });
   });
 
-  test("with scripts (the IIFE from dist/), the signed-in header and the footer hydrate with no console message, the same DOM and no layout shift; the person's menu opens on a real click", async ({ page }) => {
+  test("with scripts (the IIFE from dist/), the signed-in header and the footer hydrate with no console message, the same DOM and no layout shift; the person's menu opens on a real click", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await expectHydration(page, `${site.url}/account/`, ['eb-header', 'eb-footer']);
-    const trigger = page.locator('eb-header').getByRole('button', { name: /grace\.hopper@example\.com/ }).first();
+    const trigger = page
+      .locator('eb-header')
+      .getByRole('button', { name: /grace\.hopper@example\.com/ })
+      .first();
     await trigger.click();
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await expect(page.locator('eb-header').getByRole('menuitem', { name: 'Log out' })).toBeVisible();

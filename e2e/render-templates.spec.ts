@@ -55,7 +55,10 @@ async function startRenderService(origin: string): Promise<RenderService> {
     const mark = `GET /healthz?mark=${++marks} 200`;
     await fetch(`${url}/healthz?mark=${marks}`);
     await expect.poll(() => running.output().includes(mark)).toBe(true);
-    return running.output().split('\n').filter((line) => line.startsWith(`${method} /render/${tag}?`)).length;
+    return running
+      .output()
+      .split('\n')
+      .filter((line) => line.startsWith(`${method} /render/${tag}?`)).length;
   };
   return { ...running, url, requests };
 }
@@ -188,9 +191,7 @@ function startPageServer(page: string): Promise<{ server: Server; port: number; 
   const server = createHttpServer((request, response) => {
     void serve(request, response);
   });
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve({ server, port: (server.address() as { port: number }).port, pageRequests: () => pageRequests })),
-  );
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, port: (server.address() as { port: number }).port, pageRequests: () => pageRequests })));
 }
 
 async function startVarnishSite(): Promise<Site & { pageRequests: () => number }> {
@@ -203,7 +204,25 @@ async function startVarnishSite(): Promise<Site & { pageRequests: () => number }
     // -j none: no jail, the user running the test runs Varnish; -T none: no management port.
     varnish = await startProcess(
       VARNISHD,
-      ['-F', '-j', 'none', '-T', 'none', '-n', path.join(folder, 'work'), '-a', `127.0.0.1:${port}`, '-f', path.join(folder, 'default.vcl'), '-s', 'malloc,32m', '-p', 'thread_pools=1', '-p', 'thread_pool_min=5'],
+      [
+        '-F',
+        '-j',
+        'none',
+        '-T',
+        'none',
+        '-n',
+        path.join(folder, 'work'),
+        '-a',
+        `127.0.0.1:${port}`,
+        '-f',
+        path.join(folder, 'default.vcl'),
+        '-s',
+        'malloc,32m',
+        '-p',
+        'thread_pools=1',
+        '-p',
+        'thread_pool_min=5',
+      ],
       `${origin}/dist/eb-widgets.js`,
     );
   } catch (error) {
@@ -364,7 +383,9 @@ async function expectPostEveryLoad(site: Site, load: () => Promise<string>) {
     const html = await load();
     expect(html).toContain('grace.hopper@example.com');
     expect(html).not.toContain(`>${TEXTS[PAGE_LOCALE].signIn}<`);
-    expect([await site.render.requests('POST', 'eb-header'), await site.render.requests('POST', 'eb-footer')], `POSTs after load ${round}`).toEqual(posts.map((count) => count + 1));
+    expect([await site.render.requests('POST', 'eb-header'), await site.render.requests('POST', 'eb-footer')], `POSTs after load ${round}`).toEqual(
+      posts.map((count) => count + 1),
+    );
   }
   expect([await site.render.requests('GET', 'eb-header'), await site.render.requests('GET', 'eb-footer')], 'no GET for a signed-in page').toEqual(gets);
 }
@@ -406,15 +427,22 @@ function templateTests(
       });
     });
 
-    test(`${server}: with scripts (the module loader from dist/), a visitor's header and footer hydrate with no console message, the same DOM and no layout shift`, async ({ page }) => {
+    test(`${server}: with scripts (the module loader from dist/), a visitor's header and footer hydrate with no console message, the same DOM and no layout shift`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width: 1280, height: 900 });
       await expectHydration(page, `${site.url}${paths.visitor}`, ['eb-header', 'eb-footer']);
     });
 
-    test(`${server}: with scripts, the signed-in header and the footer hydrate with no console message, the same DOM and no layout shift; the person's menu opens`, async ({ page }) => {
+    test(`${server}: with scripts, the signed-in header and the footer hydrate with no console message, the same DOM and no layout shift; the person's menu opens`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width: 1280, height: 900 });
       await expectHydration(page, `${site.url}${paths.signedIn}`, ['eb-header', 'eb-footer']);
-      const trigger = page.locator('eb-header').getByRole('button', { name: /grace\.hopper@example\.com/ }).first();
+      const trigger = page
+        .locator('eb-header')
+        .getByRole('button', { name: /grace\.hopper@example\.com/ })
+        .first();
       await trigger.click();
       await expect(page.locator('eb-header').getByRole('menuitem', { name: TEXTS[PAGE_LOCALE].logOut })).toBeVisible();
     });
@@ -462,22 +490,37 @@ test.describe("Varnish with ESI: the README's esi:include lines in a static page
   });
 });
 
-templateTests('Django', startDjangoSite, { visitor: '/help/', signedIn: '/account/' }, {
-  cache: "anonymous fragments go through Django's cache for the service's max-age",
-  cacheSeconds: () => numberIn('django-tag', /cache\.set\(url, html, (\d+)\)/),
-  signedIn: 'a signed-in page POSTs its server data',
-});
+templateTests(
+  'Django',
+  startDjangoSite,
+  { visitor: '/help/', signedIn: '/account/' },
+  {
+    cache: "anonymous fragments go through Django's cache for the service's max-age",
+    cacheSeconds: () => numberIn('django-tag', /cache\.set\(url, html, (\d+)\)/),
+    signedIn: 'a signed-in page POSTs its server data',
+  },
+);
 
 // The README's helper sends request.original_fullpath: request.path would drop the trailing slash,
 // and Sign In would return to /help instead of /help/ until hydration put it back.
-templateTests('Rails', startRailsSite, { visitor: '/help/', signedIn: '/account/' }, {
-  cache: "anonymous fragments go through Rails.cache for the service's max-age",
-  cacheSeconds: () => numberIn('rails-helper', /expires_in: (\d+)\.minutes/) * 60,
-  signedIn: 'signed-in ones are fetched per request',
-});
+templateTests(
+  'Rails',
+  startRailsSite,
+  { visitor: '/help/', signedIn: '/account/' },
+  {
+    cache: "anonymous fragments go through Rails.cache for the service's max-age",
+    cacheSeconds: () => numberIn('rails-helper', /expires_in: (\d+)\.minutes/) * 60,
+    signedIn: 'signed-in ones are fetched per request',
+  },
+);
 
-templateTests('PHP', startPhpSite, { visitor: '/help/', signedIn: '/account/' }, {
-  cache: 'anonymous fragments kept in APCu for five minutes',
-  cacheSeconds: () => numberIn('php-fragment', /apcu_store\(\$url, \$html, (\d+)\)/),
-  signedIn: "a signed-in page passes its server data to eb_fragment, which POSTs it",
-});
+templateTests(
+  'PHP',
+  startPhpSite,
+  { visitor: '/help/', signedIn: '/account/' },
+  {
+    cache: 'anonymous fragments kept in APCu for five minutes',
+    cacheSeconds: () => numberIn('php-fragment', /apcu_store\(\$url, \$html, (\d+)\)/),
+    signedIn: 'a signed-in page passes its server data to eb_fragment, which POSTs it',
+  },
+);

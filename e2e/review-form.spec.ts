@@ -10,7 +10,10 @@ import { CONFIG_BLOCK, IIFE, LOADER, htmlPage, notificationHost, openPage, signI
 
 const form = (page: Page, app: string) => page.locator('eb-review-form').filter({ has: page.getByRole('heading', { name: new RegExp(app) }) });
 const dialog = (page: Page) => page.locator('eb-review-form').getByRole('dialog');
-const star = (page: Page, app: string, count: number) => form(page, app).getByRole('radio', { name: count === 1 ? '1 star' : `${count} stars` }).first();
+const star = (page: Page, app: string, count: number) =>
+  form(page, app)
+    .getByRole('radio', { name: count === 1 ? '1 star' : `${count} stars` })
+    .first();
 
 /** The sandbox's id of the app with this slug. */
 async function appId(page: Page, slug: string): Promise<string> {
@@ -36,7 +39,9 @@ for (const [build, script, slug, name] of [
   ['module loader', LOADER, 'mailbloom', 'Mailbloom'],
   ['IIFE', IIFE, 'pipeforce-crm', 'PipeForce CRM'],
 ] as const) {
-  test(`${build}: the organizer rates ${name} 4 stars in one click, writes a title and a text, saves, is thanked; after a reload: 'Your rating for ${name}', 4 stars and the review`, async ({ page }) => {
+  test(`${build}: the organizer rates ${name} 4 stars in one click, writes a title and a text, saves, is thanked; after a reload: 'Your rating for ${name}', 4 stars and the review`, async ({
+    page,
+  }) => {
     const errors = watchErrors(page);
     await signInAs(page, 'Olivia', '/reviews/');
     if (build === 'IIFE') await reviewPage(page, script, { slug, name });
@@ -49,7 +54,9 @@ for (const [build, script, slug, name] of [
     await expect(dialog(page)).toHaveAccessibleName(`Your rating for ${name}`);
     await expect(heading).toHaveText(`Your rating for ${name}`);
     await expect(dialog(page).getByRole('radio', { name: '4 stars' })).toHaveAttribute('aria-checked', 'true');
-    await dialog(page).getByRole('textbox', { name: /^Title/ }).click();
+    await dialog(page)
+      .getByRole('textbox', { name: /^Title/ })
+      .click();
     await page.keyboard.type('Campaigns in minutes');
     await dialog(page).getByRole('textbox', { name: 'Review' }).click();
     await page.keyboard.type('Every order <b>becomes</b> a segment.');
@@ -74,7 +81,10 @@ for (const [build, script, slug, name] of [
   });
 }
 
-for (const [build, script] of [['module loader', LOADER], ['IIFE', IIFE]] as const) {
+for (const [build, script] of [
+  ['module loader', LOADER],
+  ['IIFE', IIFE],
+] as const) {
   test(`${build}: the organizer without the app sees 'Review this app' and the not-installed message; Escape returns focus to the button`, async ({ page }) => {
     await signInAs(page, 'Noah', '/reviews/');
     await reviewPage(page, script, { slug: 'mailbloom', name: 'Mailbloom', installed: false });
@@ -91,13 +101,15 @@ for (const [build, script] of [['module loader', LOADER], ['IIFE', IIFE]] as con
   });
 }
 
-test('the /reviews/ demo page as the organizer without apps: every form offers \'Review this app\' instead of stars', async ({ page }) => {
+test("the /reviews/ demo page as the organizer without apps: every form offers 'Review this app' instead of stars", async ({ page }) => {
   await signInAs(page, 'Noah', '/reviews/');
   // The page's template decides `installed`; no app is installed for this persona.
   await expect(page.locator('eb-review-form').getByRole('button', { name: 'Review this app' })).toHaveCount(3);
 });
 
-test('with the keyboard alone: Tab to the stars, arrows move without rating, Enter rates and opens the modal, Escape closes it and focus is back on that star', async ({ page }) => {
+test('with the keyboard alone: Tab to the stars, arrows move without rating, Enter rates and opens the modal, Escape closes it and focus is back on that star', async ({
+  page,
+}) => {
   await signInAs(page, 'Olivia', '/reviews/');
   await reviewPage(page, LOADER, { slug: 'badgebuilder-pro', name: 'BadgeBuilder Pro' });
   const rating = form(page, 'BadgeBuilder Pro');
@@ -125,7 +137,9 @@ test('the draft survives a failed save (500) and a reload: reopening says "Your 
   await reviewPage(page, LOADER, { slug: 'ticketcraft-scanner', name: 'Ticketcraft Scanner' });
   await star(page, 'Ticketcraft Scanner', 5).click();
   await expect(dialog(page)).toBeVisible();
-  await dialog(page).getByRole('textbox', { name: /^Title/ }).fill('Scans in the rain');
+  await dialog(page)
+    .getByRole('textbox', { name: /^Title/ })
+    .fill('Scans in the rain');
   await dialog(page).getByRole('textbox', { name: 'Review' }).fill('Worked at the gate all night.');
 
   // The edit of the review fails on the server.
@@ -154,7 +168,7 @@ test('the draft survives a failed save (500) and a reload: reopening says "Your 
   await expect(dialog(page).getByRole('textbox', { name: /^Title/ })).toHaveValue('Scans in the rain');
 });
 
-test('errors show once a field is touched, with no axe-core violations: \'Required field\', \'Max 100 character limit!\'', async ({ page }) => {
+test("errors show once a field is touched, with no axe-core violations: 'Required field', 'Max 100 character limit!'", async ({ page }) => {
   await signInAs(page, 'Olivia', '/reviews/');
   await reviewPage(page, LOADER, { slug: 'conference-badges', name: 'Conference Badges' });
   await star(page, 'Conference Badges', 2).click();
@@ -187,7 +201,10 @@ test("inside another component's shadow root, then moved elsewhere in the page: 
   );
   const inner = page.locator('host-panel').locator('eb-review-form');
   await inner.getByRole('radio', { name: '3 stars' }).click();
-  await inner.getByRole('dialog').getByRole('textbox', { name: /^Title/ }).fill('Shuttles on time');
+  await inner
+    .getByRole('dialog')
+    .getByRole('textbox', { name: /^Title/ })
+    .fill('Shuttles on time');
   await inner.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
   await page.evaluate(() => document.getElementById('elsewhere')!.append(document.querySelector('host-panel')!.shadowRoot!.querySelector('eb-review-form')!));
   const moved = page.locator('#elsewhere eb-review-form');

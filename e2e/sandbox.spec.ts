@@ -38,7 +38,10 @@ test.describe('the sandbox demo pages', () => {
     expect(scripts[0]).toBe('/dist/eb-widgets.classic.js');
     // The library's scripts: the demo bar's colour-scheme switch is the page's own.
     expect(scripts.filter((file) => !file.startsWith('/dist/classic/chunks/') && file !== '/scheme-switch.js').slice(1)).toEqual([]);
-    const elements = scripts.map((file) => /^\/dist\/classic\/chunks\/([a-z-]+)\.element-/.exec(file)?.[1]).filter(Boolean).sort();
+    const elements = scripts
+      .map((file) => /^\/dist\/classic\/chunks\/([a-z-]+)\.element-/.exec(file)?.[1])
+      .filter(Boolean)
+      .sort();
     expect(elements).toEqual(['footer', 'header', 'page-notifications']);
   });
 
@@ -82,7 +85,10 @@ test.describe('the library against the sandbox API', () => {
     await page.getByRole('button', { name: /^Sign in as Ada/ }).click();
     await expect(page).toHaveURL(/\/partner\/$/);
     const status = await page.evaluate(async () => {
-      const token = document.cookie.split('; ').find((cookie) => cookie.startsWith('csrftoken='))!.split('=')[1];
+      const token = document.cookie
+        .split('; ')
+        .find((cookie) => cookie.startsWith('csrftoken='))!
+        .split('=')[1];
       const eventId = (JSON.parse(document.querySelector('eb-event-card')!.getAttribute('event')!) as { id: string }).id;
       const save = await fetch('/api/v3/destination/unsave/', {
         method: 'POST',

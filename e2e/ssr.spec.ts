@@ -92,7 +92,9 @@ test.describe('server-rendered header and footer before any script (JavaScript d
     await expect(footer.getByText(`© ${new Date().getFullYear()} Eventbrite`)).toBeVisible();
   });
 
-  test('"the server-rendered header and footer (eb-widgets/ssr takes the scheme and renders it, with auto through a prefers-color-scheme media query so the HTML is right before any script)"', async ({ page }) => {
+  test('"the server-rendered header and footer (eb-widgets/ssr takes the scheme and renders it, with auto through a prefers-color-scheme media query so the HTML is right before any script)"', async ({
+    page,
+  }) => {
     const fragment = async (tag: string, query: string) => (await page.request.get(`/render/${tag}?${query}`)).text();
     const body = [
       await fragment('eb-header', 'color-scheme=dark'),
@@ -102,7 +104,10 @@ test.describe('server-rendered header and footer before any script (JavaScript d
     await openPage(page, '/ssr-schemes/', htmlPage('', body));
     /** The colour scheme and background of a server-rendered header's banner, as drawn. */
     const banner = (selector: string) =>
-      page.locator(selector).getByRole('banner').evaluate((element) => ({ scheme: getComputedStyle(element).colorScheme, background: getComputedStyle(element).backgroundColor }));
+      page
+        .locator(selector)
+        .getByRole('banner')
+        .evaluate((element) => ({ scheme: getComputedStyle(element).colorScheme, background: getComputedStyle(element).backgroundColor }));
     const DARK = { scheme: 'dark', background: 'rgb(27, 23, 38)' };
     const LIGHT = { scheme: 'light', background: 'rgb(255, 255, 255)' };
     await page.emulateMedia({ colorScheme: 'light' });
@@ -112,7 +117,12 @@ test.describe('server-rendered header and footer before any script (JavaScript d
     expect(await banner('eb-header:not([id])')).toEqual(DARK);
     expect(await banner('#auto')).toEqual(DARK);
     // The footer is dark in both schemes; its outermost box takes the scheme all the same.
-    expect(await page.locator('eb-footer').getByRole('contentinfo').evaluate((element) => getComputedStyle(element).colorScheme)).toBe('dark');
+    expect(
+      await page
+        .locator('eb-footer')
+        .getByRole('contentinfo')
+        .evaluate((element) => getComputedStyle(element).colorScheme),
+    ).toBe('dark');
   });
 
   test('Tab moves through the links of the header, then the page, then the footer', async ({ page }) => {
@@ -207,7 +217,10 @@ for (const [name, script] of Object.entries(SCRIPTS)) {
       await hydrated(page, 'eb-header');
       expect(messages).toEqual([]);
       expect(await shadowHtml(page, 'eb-header')).toBe(before);
-      const trigger = page.locator('eb-header').getByRole('button', { name: /ada\..*@example\.com/i }).first();
+      const trigger = page
+        .locator('eb-header')
+        .getByRole('button', { name: /ada\..*@example\.com/i })
+        .first();
       await trigger.click();
       await expect(trigger).toHaveAttribute('aria-expanded', 'true');
       await expect(page.locator('eb-header').getByRole('menuitem', { name: 'Tickets' })).toBeVisible();
@@ -226,7 +239,10 @@ for (const [name, script] of Object.entries(SCRIPTS)) {
       "inside the footer's locale list": { tag: 'eb-footer', after: '</option>', role: 'contentinfo', height: 0 },
     } as const;
     for (const [where, { tag, after, role, height }] of Object.entries(CUTS)) {
-      test(`the server's HTML shows whole: a page that arrives in two parts, cut ${where}, keeps the element's room (${height} px) with nothing half drawn, then shows it with nothing moving`, async ({ page, baseURL }) => {
+      test(`the server's HTML shows whole: a page that arrives in two parts, cut ${where}, keeps the element's room (${height} px) with nothing half drawn, then shows it with nothing moving`, async ({
+        page,
+        baseURL,
+      }) => {
         await recordLayoutShifts(page);
         const html = (await (await page.request.get('/legacy/')).text()).replace(/<script\b[^>]*\bsrc="\/dist\/[^"]+"[^>]*><\/script>/, script);
         const cut = html.indexOf(after, html.indexOf('<div data-eb-ssr', html.indexOf(`<${tag}`))) + after.length;

@@ -36,7 +36,12 @@ async function answerCollections(page: Page, value: string) {
   await page.route('**/api/v3/users/me/collections/', (route) =>
     route.fulfill({
       contentType: 'application/json',
-      body: JSON.stringify({ collections: [{ id: 'c1', name: value, event_ids: [] }, { id: 'c2', name: value, event_ids: [EVENT_ID] }] }),
+      body: JSON.stringify({
+        collections: [
+          { id: 'c1', name: value, event_ids: [] },
+          { id: 'c2', name: value, event_ids: [EVENT_ID] },
+        ],
+      }),
     }),
   );
   await page.route('**/api/v3/collections/c1/events/', (route) => route.fulfill({ contentType: 'application/json', body: '{}' }));
@@ -90,8 +95,12 @@ const MESSAGES: MessageCase[] = [
     message: "'Added to {name}.' (a collection name from the server)",
     guards: TAGS_AND_BRACES,
     check: async (page, value) => {
-      await card(page).getByRole('button', { name: /^Add to collection/ }).click();
-      await card(page).getByRole('menuitem', { name: `Add to collection: ${value}`, exact: true }).click();
+      await card(page)
+        .getByRole('button', { name: /^Add to collection/ })
+        .click();
+      await card(page)
+        .getByRole('menuitem', { name: `Add to collection: ${value}`, exact: true })
+        .click();
       // The message, after its type said to screen readers.
       await expect(notificationHost(page).locator('[part="message"]')).toHaveText(`Success: Added to ${value}.`);
     },
@@ -100,8 +109,12 @@ const MESSAGES: MessageCase[] = [
     message: "'Removed from {name}.' (a collection name from the server)",
     guards: TAGS_AND_BRACES,
     check: async (page, value) => {
-      await card(page).getByRole('button', { name: /^Add to collection/ }).click();
-      await card(page).getByRole('menuitem', { name: `Remove from collection: ${value}`, exact: true }).click();
+      await card(page)
+        .getByRole('button', { name: /^Add to collection/ })
+        .click();
+      await card(page)
+        .getByRole('menuitem', { name: `Remove from collection: ${value}`, exact: true })
+        .click();
       // The message, after its type said to screen readers.
       await expect(notificationHost(page).locator('[part="message"]')).toHaveText(`Success: Removed from ${value}.`);
     },

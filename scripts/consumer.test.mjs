@@ -52,7 +52,9 @@ const viteBuild = Object.fromEntries(
 
 before(() => {
   const packDir = mkdtempSync(path.join(tmpdir(), 'eb-widgets-pack-'));
-  const [packed] = JSON.parse(execFileSync('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', packDir], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }));
+  const [packed] = JSON.parse(
+    execFileSync('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', packDir], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }),
+  );
   tarball = path.join(packDir, packed.filename);
   rmSync(installed, { recursive: true, force: true });
   mkdirSync(installed, { recursive: true });
@@ -75,9 +77,18 @@ test('the app type-checks with tsc --noEmit against the package: the tag map, th
 // handlers compile, and each @ts-expect-error (a wrong attribute value, a wrong property type, a
 // wrong use of an event's detail, an unknown prop) must meet an error, or tsc fails.
 for (const [framework, what] of [
-  ['preact', "eb-widgets/jsx-preact types the tags as Preact intrinsic elements: attributes and properties by name (literal unions, the event object), oneb-* handlers with each event's detail"],
-  ['solid', "eb-widgets/jsx-solid types the tags as Solid intrinsic elements: properties by name and prop:, attributes by name, attr: and bool:, on:eb-* handlers with each event's detail"],
-  ['vue', "eb-widgets/jsx-vue types the tags for Vue: in Vue TSX (IntrinsicElementAttributes) attributes and properties by name, onEb* handlers with each event's detail; the GlobalComponents entry vue-tsc reads for templates has the same $props and the element as instance"],
+  [
+    'preact',
+    "eb-widgets/jsx-preact types the tags as Preact intrinsic elements: attributes and properties by name (literal unions, the event object), oneb-* handlers with each event's detail",
+  ],
+  [
+    'solid',
+    "eb-widgets/jsx-solid types the tags as Solid intrinsic elements: properties by name and prop:, attributes by name, attr: and bool:, on:eb-* handlers with each event's detail",
+  ],
+  [
+    'vue',
+    "eb-widgets/jsx-vue types the tags for Vue: in Vue TSX (IntrinsicElementAttributes) attributes and properties by name, onEb* handlers with each event's detail; the GlobalComponents entry vue-tsc reads for templates has the same $props and the element as instance",
+  ],
 ]) {
   test(`${what}; a wrong value, property type or detail use fails tsc (tsconfig.${framework}.json)`, () => {
     const { status, output } = run(bin('tsc'), ['-p', path.join(app, `tsconfig.${framework}.json`)]);
@@ -90,7 +101,13 @@ test('every npm entry imports under Node without a DOM, defines nothing, and the
   const entries = Object.keys(pkg.exports)
     .filter((key) => !key.includes('*') && !key.endsWith('.json') && typeof pkg.exports[key] === 'object' && 'default' in pkg.exports[key])
     .map((key) => (key === '.' ? 'eb-widgets' : `eb-widgets/${key.slice(2)}`));
-  entries.push('eb-widgets/elements/eb-event-card', 'eb-widgets/elements/eb-header.js', 'eb-widgets/elements/eb-footer', 'eb-widgets/elements/eb-review-form', 'eb-widgets/elements/eb-app-marketplace');
+  entries.push(
+    'eb-widgets/elements/eb-event-card',
+    'eb-widgets/elements/eb-header.js',
+    'eb-widgets/elements/eb-footer',
+    'eb-widgets/elements/eb-review-form',
+    'eb-widgets/elements/eb-app-marketplace',
+  );
   const script = `
     const entries = ${JSON.stringify(entries)};
     for (const entry of entries) await import(entry);
@@ -119,7 +136,10 @@ test('the app builds with Vite, and its bundle holds exactly one copy of react-d
   assert.equal(reactDomClients.length, 1, reactDomClients.join('\n'));
   const ours = modules.filter((id) => id.includes(`${path.sep}eb-widgets${path.sep}`));
   assert.ok(ours.length > 0, 'the app bundles eb-widgets');
-  assert.deepEqual(ours.filter((id) => !id.includes(`${path.sep}dist${path.sep}npm${path.sep}`)), []);
+  assert.deepEqual(
+    ours.filter((id) => !id.includes(`${path.sep}dist${path.sep}npm${path.sep}`)),
+    [],
+  );
 });
 
 const BUILT_BY = {
@@ -143,7 +163,11 @@ for (const example of examples.filter((candidate) => BUILT_BY[runnerFor(candidat
     const { status, output } = typeCheck[runner]();
     // tsc starts a line with the file of each error: this example's own. An error elsewhere fails
     // the test of its own file; a type-check that fails without naming any file fails here too.
-    assert.deepEqual(output.split('\n').filter((line) => line.includes(source)), [], output);
+    assert.deepEqual(
+      output.split('\n').filter((line) => line.includes(source)),
+      [],
+      output,
+    );
     if (status !== 0) assert.match(output, /^\S+\(\d+,\d+\): error TS\d+/m, output);
     const build = viteBuild[runner]();
     assert.equal(build.status, 0, build.output);

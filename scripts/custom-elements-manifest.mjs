@@ -12,12 +12,15 @@ import ts from 'typescript';
 
 const TYPE_TEXT = { boolean: 'boolean', string: 'string', number: 'number', json: 'object' };
 
-const docText = (comment) => (typeof comment === 'string' ? comment : ts.getTextOfJSDocComment(comment) ?? '').trim();
+const docText = (comment) => (typeof comment === 'string' ? comment : (ts.getTextOfJSDocComment(comment) ?? '')).trim();
 
 function jsDocOf(node) {
   const docs = (node.jsDoc ?? []).filter(Boolean);
   return {
-    description: docs.map((doc) => docText(doc.comment)).filter(Boolean).join('\n'),
+    description: docs
+      .map((doc) => docText(doc.comment))
+      .filter(Boolean)
+      .join('\n'),
     // `@type {T}` keeps its type in typeExpression, every other tag its text in comment.
     tags: docs.flatMap((doc) => doc.tags ?? []).map((tag) => ({ name: tag.tagName.text, text: tag.typeExpression ? tag.typeExpression.type.getText() : docText(tag.comment) })),
   };
@@ -79,7 +82,6 @@ function moduleGraph(entry, { root, implementations }) {
   return [...seen];
 }
 
-
 const CSS_PROPERTY_READ = /var\(\s*(--eb-[a-z0-9-]+)/g;
 const CSS_PROPERTY_SET = /(--eb-[a-z0-9-]+)\s*:/g;
 
@@ -97,7 +99,12 @@ function cssPropertyCatalogue(root) {
     const text = readFileSync(file, 'utf8');
     for (const [, comment] of text.matchAll(/\/\*\*([\s\S]*?)\*\//g)) {
       for (const [, item] of comment.matchAll(/@cssprop\s+([^@]*)/g)) {
-        const entry = nameAndDescription(item.replace(/\n\s*\*\s?/g, ' ').replace(/\s+/g, ' ').trim());
+        const entry = nameAndDescription(
+          item
+            .replace(/\n\s*\*\s?/g, ' ')
+            .replace(/\s+/g, ' ')
+            .trim(),
+        );
         if (!described.has(entry.name)) described.set(entry.name, entry);
       }
     }
@@ -131,7 +138,7 @@ function analyticsEvent(root) {
   return {
     name: 'eb-analytics',
     type: { text: `CustomEvent<{ ${members} }>` },
-    description: "An analytics event the specifications name, for the page to forward to its own analytics (API.md §3). Bubbles and is composed, like every eb-* event.",
+    description: 'An analytics event the specifications name, for the page to forward to its own analytics (API.md §3). Bubbles and is composed, like every eb-* event.',
   };
 }
 
@@ -155,7 +162,10 @@ function elementDeclaration(file, context) {
     const prop = propertyName(property);
     const { initializer } = property;
     const typeText = ts.isArrayLiteralExpression(initializer)
-      ? initializer.elements.filter(ts.isStringLiteral).map((element) => `'${element.text}'`).join(' | ')
+      ? initializer.elements
+          .filter(ts.isStringLiteral)
+          .map((element) => `'${element.text}'`)
+          .join(' | ')
       : TYPE_TEXT[ts.isStringLiteral(initializer) ? initializer.text : 'string'];
     const { description, tags } = jsDocOf(property);
     const defaultTag = tags.find((item) => item.name === 'default');
@@ -211,7 +221,7 @@ function notificationHostDeclaration(context) {
     tagName: 'eb-notification-host',
     customElement: true,
     description:
-      'The page\'s one notification host (API.md §1): the library adds it at the end of <body> when its first element is connected and removes it when the last one has gone. It shows page-level messages (saved, save failed, review saved, ...) in live regions. A page never places it; it may style it.',
+      "The page's one notification host (API.md §1): the library adds it at the end of <body> when its first element is connected and removes it when the last one has gone. It shows page-level messages (saved, save failed, review saved, ...) in live regions. A page never places it; it may style it.",
     attributes: [],
     members: [],
     events: [],
@@ -228,7 +238,10 @@ function notificationHostDeclaration(context) {
 
 export function customElementsManifest(entries, root) {
   // Each element's code, where the module graph of another element stops.
-  const implementations = new Set([NOTIFICATION_HOST_CODE(root), ...entries.map(({ file }) => loadedModule(file, findDefinition(ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true)).literal))]);
+  const implementations = new Set([
+    NOTIFICATION_HOST_CODE(root),
+    ...entries.map(({ file }) => loadedModule(file, findDefinition(ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true)).literal)),
+  ]);
   const context = { root, implementations, cssProperties: cssPropertyCatalogue(root), analytics: analyticsEvent(root) };
   const host = notificationHostDeclaration(context);
   return {

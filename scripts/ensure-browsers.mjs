@@ -27,8 +27,10 @@ async function hasChromium() {
 const packages = [
   ['chromium', await hasChromium()],
   ['firefox-esr', existsSync(process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr')],
-  ['webkit2gtk-driver', existsSync(process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver')
-    && existsSync(process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser')],
+  [
+    'webkit2gtk-driver',
+    existsSync(process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver') && existsSync(process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser'),
+  ],
   ['xvfb', onPath('xvfb-run')],
   // xvfb-run needs it; it is only recommended by the xvfb package.
   ['xauth', onPath('xauth')],
@@ -49,14 +51,19 @@ if (!missing.length) process.exit(0);
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 if (!onPath('apt-get') || (!isRoot && !onPath('sudo'))) {
-  console.error(`Missing: ${missing.join(', ')}. Install these Debian packages (apt-get install ${missing.join(' ')}), or set CHROMIUM_PATH, FIREFOX_PATH, WEBKIT_DRIVER_PATH and MINIBROWSER_PATH.`);
+  console.error(
+    `Missing: ${missing.join(', ')}. Install these Debian packages (apt-get install ${missing.join(' ')}), or set CHROMIUM_PATH, FIREFOX_PATH, WEBKIT_DRIVER_PATH and MINIBROWSER_PATH.`,
+  );
   process.exit(1);
 }
 
 console.log(`Installing ${missing.join(', ')} from Debian's packages...`);
 const sudo = isRoot ? [] : ['sudo'];
 const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-for (const args of [['apt-get', 'update'], ['apt-get', 'install', '-y', '--no-install-recommends', ...missing]]) {
+for (const args of [
+  ['apt-get', 'update'],
+  ['apt-get', 'install', '-y', '--no-install-recommends', ...missing],
+]) {
   const [command, ...rest] = [...sudo, ...args];
   const result = spawnSync(command, rest, { stdio: 'inherit', env });
   if (result.status !== 0) process.exit(result.status ?? 1);

@@ -18,23 +18,30 @@ const pascal = (tag) => tag.replace(/(^|-)([a-z])/g, (_, _dash, letter) => lette
 export const eventProp = (event) => `on${pascal(event.replace(/^eb-/, ''))}`;
 
 const doc = (text, indent = '') =>
-  text ? `${indent}/**\n${text.split('\n').map((line) => `${indent} * ${line}`.trimEnd()).join('\n')}\n${indent} */\n` : '';
+  text
+    ? `${indent}/**\n${text
+        .split('\n')
+        .map((line) => `${indent} * ${line}`.trimEnd())
+        .join('\n')}\n${indent} */\n`
+    : '';
 
 /**
  * Every element a page places (a module under elements/; not the notification host, which the
  * library adds itself), with what the generators need.
  */
 export function elementsOf(manifest) {
-  return manifest.modules.filter((module) => module.path.startsWith('elements/')).flatMap((module) =>
-    module.declarations
-      .filter((declaration) => declaration.customElement)
-      .map((declaration) => ({
-        ...declaration,
-        module: module.path.replace(/\.js$/, ''),
-        wrapper: declaration.name.replace(/Element$/, ''),
-        eventMap: `${declaration.name.replace(/Element$/, '')}EventMap`,
-      })),
-  );
+  return manifest.modules
+    .filter((module) => module.path.startsWith('elements/'))
+    .flatMap((module) =>
+      module.declarations
+        .filter((declaration) => declaration.customElement)
+        .map((declaration) => ({
+          ...declaration,
+          module: module.path.replace(/\.js$/, ''),
+          wrapper: declaration.name.replace(/Element$/, ''),
+          eventMap: `${declaration.name.replace(/Element$/, '')}EventMap`,
+        })),
+    );
 }
 
 // Type names the manifest may use that live in the public types (src/public-types.ts).
@@ -100,7 +107,17 @@ function jsxAttributes(element, valueType = (type) => type) {
 }
 
 /** The public types (EventCardEventInput, ...) that the elements' properties use. */
-const publicTypesOfProperties = (elements) => [...new Set(elements.flatMap((element) => usedPublicTypes(fieldsOf(element).map((field) => field.type.text).join('\n'))))];
+const publicTypesOfProperties = (elements) => [
+  ...new Set(
+    elements.flatMap((element) =>
+      usedPublicTypes(
+        fieldsOf(element)
+          .map((field) => field.type.text)
+          .join('\n'),
+      ),
+    ),
+  ),
+];
 
 /** The imports every JSX declaration file starts with: each element's interface and event map, and the public types. */
 function jsxImports(elements) {
@@ -157,7 +174,9 @@ function preactJsxDeclarations(elements) {
         `/** <${element.tagName}> in Preact: properties and attributes by name, each eb-* event as on<event name>. */`,
         `export interface ${element.wrapper}PreactAttributes extends ${baseAttributes(element, `HTMLAttributes<${element.name}>`, handlers)} {`,
         ...jsxAttributes(element, signalish),
-        ...(element.events ?? []).map((event) => `${doc(event.description, '  ')}  'on${event.name}'?: ((event: TargetedEvent<${element.name}, ${element.eventMap}['${event.name}']>) => void) | undefined;`),
+        ...(element.events ?? []).map(
+          (event) => `${doc(event.description, '  ')}  'on${event.name}'?: ((event: TargetedEvent<${element.name}, ${element.eventMap}['${event.name}']>) => void) | undefined;`,
+        ),
         '}',
         '',
       ];
@@ -195,7 +214,10 @@ function solidJsxDeclarations(elements) {
             ? `${doc(attribute.description, '  ')}  'bool:${attribute.name}'?: ${optional('boolean')};`
             : `${doc(attribute.description, '  ')}  'attr:${attribute.name}'?: ${optional(attributeValueType(attribute))};`,
         ),
-        ...(element.events ?? []).map((event) => `${doc(event.description, '  ')}  'on:${event.name}'?: ${optional(`JSX.EventHandlerWithOptionsUnion<${element.name}, ${element.eventMap}['${event.name}']>`)};`),
+        ...(element.events ?? []).map(
+          (event) =>
+            `${doc(event.description, '  ')}  'on:${event.name}'?: ${optional(`JSX.EventHandlerWithOptionsUnion<${element.name}, ${element.eventMap}['${event.name}']>`)};`,
+        ),
       ];
       return [
         `/** <${element.tagName}> in Solid: properties by name or prop:, attributes by name, attr: or bool:, each eb-* event as on:<event name>. */`,
@@ -239,7 +261,9 @@ function vueJsxDeclarations(elements) {
         `/** <${element.tagName}> in Vue: properties and attributes by name, each eb-* event as @<event name> (on<EventName> in TSX). */`,
         `export interface ${element.wrapper}VueAttributes extends ${baseAttributes(element, 'HTMLAttributes', handlers)} {`,
         ...jsxAttributes(element, optional),
-        ...(element.events ?? []).map((event) => `${doc(event.description, '  ')}  ${vueEventProp(event.name)}?: ((event: ${element.eventMap}['${event.name}']) => void) | undefined;`),
+        ...(element.events ?? []).map(
+          (event) => `${doc(event.description, '  ')}  ${vueEventProp(event.name)}?: ((event: ${element.eventMap}['${event.name}']) => void) | undefined;`,
+        ),
         '}',
         '',
       ];
@@ -272,7 +296,9 @@ const isJsonAttribute = (attribute) => !['boolean', 'string', 'number'].includes
 function reactWrappers(elements) {
   const wrappers = elements.map((element) => {
     const attributes = Object.fromEntries(
-      (element.attributes ?? []).filter((attribute) => !isJsonAttribute(attribute)).map((attribute) => [attribute.fieldName, { name: attribute.name, ...(attribute.type.text === 'boolean' && { boolean: true }) }]),
+      (element.attributes ?? [])
+        .filter((attribute) => !isJsonAttribute(attribute))
+        .map((attribute) => [attribute.fieldName, { name: attribute.name, ...(attribute.type.text === 'boolean' && { boolean: true }) }]),
     );
     const properties = (element.attributes ?? []).filter(isJsonAttribute).map((attribute) => attribute.fieldName);
     const events = Object.fromEntries((element.events ?? []).map((event) => [eventProp(event.name), event.name]));
@@ -299,12 +325,12 @@ ${wrappers.join('\n')}
     `import type {} from './jsx/react.js';`,
     ...[...new Set(elements.flatMap((element) => usedPublicTypes(JSON.stringify(element.members ?? []))))].map((name) => `import type { ${name} } from './types/public-types.js';`),
     '',
-    '/** What <EbServerData> takes: the page\'s server data, and the options of eb-widgets/ssr for the page. */',
+    "/** What <EbServerData> takes: the page's server data, and the options of eb-widgets/ssr for the page. */",
     `export interface EbServerDataProps extends Pick<RenderOptions, 'serverData' | 'url' | 'privacySignal'> {`,
     '  children?: React.ReactNode;',
     '}',
     '/**',
-    ' * The page\'s server data (API.md §2), once around the elements: on the server, <EbHeader> and',
+    " * The page's server data (API.md §2), once around the elements: on the server, <EbHeader> and",
     ' * <EbFooter> are drawn with it in a declarative shadow root that the element hydrates; in the',
     ' * browser it is the page\'s configuration (it writes a `<script type="application/json" data-eb-config>`,',
     ' * and a later change is passed on with `configure`). Give the same document the page would carry,',
@@ -342,7 +368,7 @@ const globalDeclarations = () =>
     '    EBWidgets?: {',
     '      readonly version: string;',
     '      configure: typeof configure;',
-    '      /** Loads a tag\'s code now, for elements the loader cannot see (inside another shadow root). */',
+    "      /** Loads a tag's code now, for elements the loader cannot see (inside another shadow root). */",
     '      load(tag: string): Promise<void>;',
     '    };',
     '  }',
@@ -369,7 +395,20 @@ function entryDeclarations(elements) {
 function publicTypeDeclarations(root) {
   const files = {};
   const options = {
-    ...ts.convertCompilerOptionsFromJson({ target: 'ES2021', module: 'ESNext', moduleResolution: 'Bundler', lib: ['ES2022', 'DOM', 'DOM.Iterable'], jsx: 'react-jsx', strict: true, skipLibCheck: true, esModuleInterop: true, resolveJsonModule: true }, root).options,
+    ...ts.convertCompilerOptionsFromJson(
+      {
+        target: 'ES2021',
+        module: 'ESNext',
+        moduleResolution: 'Bundler',
+        lib: ['ES2022', 'DOM', 'DOM.Iterable'],
+        jsx: 'react-jsx',
+        strict: true,
+        skipLibCheck: true,
+        esModuleInterop: true,
+        resolveJsonModule: true,
+      },
+      root,
+    ).options,
     declaration: true,
     emitDeclarationOnly: true,
     rootDir: path.join(root, 'src'),
@@ -387,7 +426,10 @@ function publicTypeDeclarations(root) {
       return `${lead}${quote}${specifier}${isDirectory ? '/index.js' : '.js'}${quote}`;
     });
   });
-  const problems = ts.getPreEmitDiagnostics(program).concat(result.diagnostics).filter((item) => item.category === ts.DiagnosticCategory.Error);
+  const problems = ts
+    .getPreEmitDiagnostics(program)
+    .concat(result.diagnostics)
+    .filter((item) => item.category === ts.DiagnosticCategory.Error);
   if (problems.length) throw new Error(ts.formatDiagnostics(problems, { getCanonicalFileName: (name) => name, getCurrentDirectory: () => root, getNewLine: () => '\n' }));
   return files;
 }
@@ -417,7 +459,7 @@ const ssrDeclarations = () =>
     '/**',
     ' * The render service as a standard request handler (the Fetch API): `GET /render/eb-header` and',
     ' * `/render/eb-footer` (the anonymous fragment, cacheable), `POST /render/<tag>` with a signed-in',
-    ' * page\'s server data, `GET /healthz`. A wrong request gets 400 and a JSON error naming the field.',
+    " * page's server data, `GET /healthz`. A wrong request gets 400 and a JSON error naming the field.",
     ' */',
     'export declare function createRenderHandler(options?: RenderHandlerOptions): (request: Request) => Promise<Response>;',
     '',
@@ -432,7 +474,8 @@ export function packageFiles(manifest, root) {
   files['global.d.ts'] = globalDeclarations();
   // The classic builds (eb-widgets/iife, and eb-widgets/classic, the loader that adds each
   // element's chunks): a script with every tag; what it adds is window.EBWidgets.
-  files['iife.d.ts'] = `// The classic build defines the five tags and sets window.EBWidgets.\nimport './global.js';\n${elements.map((element) => `import './elements/${element.tagName}.js';`).join('\n')}\n\nexport {};\n`;
+  files['iife.d.ts'] =
+    `// The classic build defines the five tags and sets window.EBWidgets.\nimport './global.js';\n${elements.map((element) => `import './elements/${element.tagName}.js';`).join('\n')}\n\nexport {};\n`;
   files['jsx/react.d.ts'] = reactJsxDeclarations(elements);
   files['jsx/preact.d.ts'] = preactJsxDeclarations(elements);
   files['jsx/solid.d.ts'] = solidJsxDeclarations(elements);

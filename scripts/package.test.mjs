@@ -19,7 +19,16 @@ test('npm pack lists only what the package needs: dist/, the readme, the licence
   const files = packed.files.map((file) => file.path);
   const outside = files.filter((file) => !file.startsWith('dist/') && !['package.json', 'README.md', 'LICENSE', 'CHANGELOG.md'].includes(file));
   assert.deepEqual(outside, []);
-  for (const needed of ['dist/eb-widgets.js', 'dist/eb-widgets.iife.js', 'dist/eb-widgets.classic.js', 'dist/elements/eb-review-form.js', 'dist/custom-elements.json', 'dist/locales/de_DE.json', 'LICENSE', 'CHANGELOG.md']) {
+  for (const needed of [
+    'dist/eb-widgets.js',
+    'dist/eb-widgets.iife.js',
+    'dist/eb-widgets.classic.js',
+    'dist/elements/eb-review-form.js',
+    'dist/custom-elements.json',
+    'dist/locales/de_DE.json',
+    'LICENSE',
+    'CHANGELOG.md',
+  ]) {
     assert.ok(files.includes(needed), needed);
   }
 });
@@ -28,7 +37,9 @@ test('npm pack lists only what the package needs: dist/, the readme, the licence
 // better-sqlite3 compiles its binding in its script, and bun's puts its binary in place of a
 // placeholder; deno and esbuild find their platform's binary without theirs.
 test("install scripts: npm finds none not covered by package.json's allowScripts; only better-sqlite3's and bun's are approved", () => {
-  const { allowScripts: pending } = JSON.parse(execFileSync('npm', ['approve-scripts', '--allow-scripts-pending', '--json'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }));
+  const { allowScripts: pending } = JSON.parse(
+    execFileSync('npm', ['approve-scripts', '--allow-scripts-pending', '--json'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }),
+  );
   assert.deepEqual(pending, []);
   assert.deepEqual(pkg.allowScripts, { 'better-sqlite3': true, bun: true, deno: false, esbuild: false });
 });
@@ -98,7 +109,10 @@ async function importsOf(file) {
   return imports.map((entry) => entry.n).filter((specifier) => specifier !== undefined);
 }
 const packageName = (specifier) => (specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]);
-const jsFiles = (dir) => readdirSync(path.join(root, dir), { recursive: true }).filter((file) => file.endsWith('.js')).map((file) => path.join(root, dir, file));
+const jsFiles = (dir) =>
+  readdirSync(path.join(root, dir), { recursive: true })
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => path.join(root, dir, file));
 
 test('the CDN build stays self-contained: the loader, the element modules and their chunks import only each other', async () => {
   const files = [path.join(root, 'dist/eb-widgets.js'), ...jsFiles('dist/elements'), ...jsFiles('dist/chunks')];
@@ -110,7 +124,13 @@ test('the CDN build stays self-contained: the loader, the element modules and th
 
 test("the CDN's module and classic builds begin each file with V8's compile hint, its source map a line further down; the IIFE and the npm build go without (issue 16, TBT)", () => {
   const HINT = '//# allFunctionsCalledOnLoad\n';
-  const hinted = [path.join(root, 'dist/eb-widgets.js'), ...jsFiles('dist/elements'), ...jsFiles('dist/chunks'), path.join(root, 'dist/eb-widgets.classic.js'), ...jsFiles('dist/classic/chunks')];
+  const hinted = [
+    path.join(root, 'dist/eb-widgets.js'),
+    ...jsFiles('dist/elements'),
+    ...jsFiles('dist/chunks'),
+    path.join(root, 'dist/eb-widgets.classic.js'),
+    ...jsFiles('dist/classic/chunks'),
+  ];
   for (const file of hinted) {
     assert.ok(readFileSync(file, 'utf8').startsWith(HINT), `${path.relative(root, file)} begins with the hint`);
   }
@@ -133,16 +153,30 @@ test("the module loader imports nothing statically, asks for React at once and f
   const loaderFile = path.join(root, 'dist/eb-widgets.js');
   await init;
   const [imports] = parse(readFileSync(loaderFile, 'utf8'));
-  assert.deepEqual(imports.filter((entry) => entry.d === -1).map((entry) => entry.n), [], 'static imports of dist/eb-widgets.js');
+  assert.deepEqual(
+    imports.filter((entry) => entry.d === -1).map((entry) => entry.n),
+    [],
+    'static imports of dist/eb-widgets.js',
+  );
   const ahead = JSON.parse(/function __ebChunksAhead\(\)\{return(\{.*\})\}/.exec(readFileSync(loaderFile, 'utf8'))?.[1] ?? 'null');
   assert.ok(ahead, 'dist/eb-widgets.js lists the chunks it asks for ahead');
-  const chunksWith = (source) => jsFiles('dist/chunks').filter((file) => readFileSync(`${file}.map`, 'utf8').includes(source)).map((file) => `./chunks/${path.basename(file)}`);
+  const chunksWith = (source) =>
+    jsFiles('dist/chunks')
+      .filter((file) => readFileSync(`${file}.map`, 'utf8').includes(source))
+      .map((file) => `./chunks/${path.basename(file)}`);
   const [react] = chunksWith('react-dom-client.production.js');
   assert.ok(react && ahead.renderer.includes(react), `React's chunk ${react} in ${ahead.renderer.join(' ')}`);
-  assert.deepEqual(ahead.renderer.filter((file) => /\/(event-card|header|footer|review-form|app-marketplace)\.element-/.test(file)), [], 'no element code for every page');
+  assert.deepEqual(
+    ahead.renderer.filter((file) => /\/(event-card|header|footer|review-form|app-marketplace)\.element-/.test(file)),
+    [],
+    'no element code for every page',
+  );
   assert.deepEqual(Object.keys(ahead.elements).sort(), ['eb-app-marketplace', 'eb-event-card', 'eb-footer', 'eb-header', 'eb-review-form']);
   for (const [tag, files] of Object.entries(ahead.elements)) {
-    assert.ok(files.some((file) => file.includes(`/${tag.slice('eb-'.length)}.element-`)), `${tag}: ${files.join(' ')}`);
+    assert.ok(
+      files.some((file) => file.includes(`/${tag.slice('eb-'.length)}.element-`)),
+      `${tag}: ${files.join(' ')}`,
+    );
     for (const file of files) assert.ok(existsSync(path.join(root, 'dist', file)), file);
   }
 });
@@ -185,7 +219,8 @@ test('every dependency listed is imported by the npm build, and nothing it impor
   for (const file of jsFiles('dist/npm')) {
     // Node's own modules (node:fs for eb-widgets/ssr) are no dependency, nor the package's own
     // "imports" (#eb-server-drawing).
-    for (const specifier of await importsOf(file)) if (!specifier.startsWith('.') && !specifier.startsWith('node:') && !specifier.startsWith('#')) imported.add(packageName(specifier));
+    for (const specifier of await importsOf(file))
+      if (!specifier.startsWith('.') && !specifier.startsWith('node:') && !specifier.startsWith('#')) imported.add(packageName(specifier));
   }
   const listed = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.peerDependencies)].sort();
   assert.deepEqual([...imported].sort(), listed);
@@ -193,14 +228,21 @@ test('every dependency listed is imported by the npm build, and nothing it impor
 
 test('publint finds nothing wrong with the package (strict)', async () => {
   const { messages } = await publint({ pkgDir: root, strict: true });
-  assert.deepEqual(messages.map(({ code, path: where }) => `${code} at ${where.join('.')}`), []);
+  assert.deepEqual(
+    messages.map(({ code, path: where }) => `${code} at ${where.join('.')}`),
+    [],
+  );
 });
 
 test("the README's theming tokens and parts are the manifest's: every --eb-* token with its default, every part", () => {
   const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
   const manifest = JSON.parse(readFileSync(path.join(root, 'dist', 'custom-elements.json'), 'utf8'));
   for (const name of REFERENCE_SECTIONS) {
-    assert.equal(readmeSection(readme, name), readmeSection(withReference(readme, manifest), name), `README.md '${name}' differs from dist/custom-elements.json: run node scripts/readme-reference.mjs --write`);
+    assert.equal(
+      readmeSection(readme, name),
+      readmeSection(withReference(readme, manifest), name),
+      `README.md '${name}' differs from dist/custom-elements.json: run node scripts/readme-reference.mjs --write`,
+    );
   }
   assert.match(readmeSection(readme, 'theming-tokens'), /`--eb-color-brand`/);
   assert.match(readmeSection(readme, 'css-parts'), /`::part\(locale-select\)`/);

@@ -20,7 +20,13 @@ const serverData = {
 
 /** The header and footer of a page, as an app's layout writes them. */
 const layout = (data = serverData, header = {}, footer = {}) =>
-  h(EbServerData, { serverData: data }, h(EbHeader, { variant: 'organizer', hideCreateCta: true, ...header }), h('main', null, 'Page'), h(EbFooter, { minimalLinks: true, ...footer }));
+  h(
+    EbServerData,
+    { serverData: data },
+    h(EbHeader, { variant: 'organizer', hideCreateCta: true, ...header }),
+    h('main', null, 'Page'),
+    h(EbFooter, { minimalLinks: true, ...footer }),
+  );
 
 const elementHtml = (html, tag) => html.slice(html.indexOf(`<${tag}`), html.indexOf(`</${tag}>`) + `</${tag}>`.length);
 /** The element's HTML without the `defer-hydration` the wrappers write on it (and take off once its properties are set). */
@@ -56,7 +62,7 @@ async function consoleDuring(run) {
 }
 
 describe('the React wrappers draw the header and footer on the server, under <EbServerData>', () => {
-  test('React\'s renderToReadableStream writes the same <eb-header> and <eb-footer> as eb-widgets/ssr for the same server data, attributes and page: declarative shadow DOM with its CSS and the marker the library hydrates', async () => {
+  test("React's renderToReadableStream writes the same <eb-header> and <eb-footer> as eb-widgets/ssr for the same server data, attributes and page: declarative shadow DOM with its CSS and the marker the library hydrates", async () => {
     const html = await streamToText(await renderToReadableStream(layout()));
     const header = await renderHeader({ serverData, attributes: { variant: 'organizer', 'hide-create-cta': true } });
     const footer = await renderFooter({ serverData, attributes: { 'minimal-links': true } });
@@ -116,14 +122,28 @@ describe('the React wrappers draw the header and footer on the server, under <Eb
   });
 
   test('the event card is drawn from the event object it is given: its name, date, place and price, the date and price kept in the marker as the server formatted them, for the browser to hydrate with', () => {
-    const event = { id: '1001', name: 'Jazz on the river', url: 'https://www.eventbrite.com/e/jazz-on-the-river-tickets-1001', startDate: '2027-06-12', startTime: '19:30', timezone: 'Europe/London', ticketAvailability: { isFree: false, minimumTicketPrice: { currency: 'GBP', value: 1250 } }, primaryVenue: { name: 'The Boathouse', address: { city: 'London' } } };
+    const event = {
+      id: '1001',
+      name: 'Jazz on the river',
+      url: 'https://www.eventbrite.com/e/jazz-on-the-river-tickets-1001',
+      startDate: '2027-06-12',
+      startTime: '19:30',
+      timezone: 'Europe/London',
+      ticketAvailability: { isFree: false, minimumTicketPrice: { currency: 'GBP', value: 1250 } },
+      primaryVenue: { name: 'The Boathouse', address: { city: 'London' } },
+    };
     const html = elementHtml(renderToString(h(EbServerData, { serverData }, h(EbEventCard, { event, layout: 'horizontal' }))), 'eb-event-card');
     assert.match(html, /^<eb-event-card layout="horizontal" defer-hydration=""><template shadowrootmode="open"><style>/);
     assert.match(html, /<h3 [^>]*class="eb-event-card__title"[^>]*><a [^>]*>Jazz on the river<\/a><\/h3>/);
     assert.match(html, /<time dateTime="[^"]+">Sat, Jun 12[^<]*<\/time>/i);
     assert.match(html, /The Boathouse/);
     assert.match(html, /From (<!-- -->)?£12\.50/);
-    const marker = JSON.parse(html.match(/data-eb-ssr="([^"]+)"/)[1].replace(/&quot;/g, '"').replace(/&amp;/g, '&'));
+    const marker = JSON.parse(
+      html
+        .match(/data-eb-ssr="([^"]+)"/)[1]
+        .replace(/&quot;/g, '"')
+        .replace(/&amp;/g, '&'),
+    );
     assert.deepEqual(Object.keys(marker.texts).sort(), ['price', 'start']);
     assert.equal(marker.texts.price, '£12.50');
   });

@@ -59,9 +59,11 @@ export function exampleProblems(readme) {
   for (const block of blocks) {
     const where = `README.md:${block.line}`;
     if (!block.name && RUNNABLE.includes(block.lang)) problems.push(`${where}: a ${block.lang} block without an <!-- example: NAME --> marker: mark it so a test runs it`);
-    if (!RUNNABLE.includes(block.lang) && !LISTINGS.includes(block.lang)) problems.push(`${where}: a block in '${block.lang || 'no language'}': say which language it is (${[...RUNNABLE, ...LISTINGS].join(', ')})`);
+    if (!RUNNABLE.includes(block.lang) && !LISTINGS.includes(block.lang))
+      problems.push(`${where}: a block in '${block.lang || 'no language'}': say which language it is (${[...RUNNABLE, ...LISTINGS].join(', ')})`);
     if (block.name && !RUNNABLE.includes(block.lang)) problems.push(`${where}: example ${block.name} is a ${block.lang || 'plain'} block, which nothing runs`);
-    if (block.server && !SERVER_LANGS.includes(block.lang)) problems.push(`${where}: server example ${block.server} is a ${block.lang || 'plain'} block: it must be ${SERVER_LANGS.join(', ')}`);
+    if (block.server && !SERVER_LANGS.includes(block.lang))
+      problems.push(`${where}: server example ${block.server} is a ${block.lang || 'plain'} block: it must be ${SERVER_LANGS.join(', ')}`);
   }
   const names = blocks.filter((block) => block.name).map((block) => block.name);
   for (const name of new Set(names.filter((name, index) => names.indexOf(name) !== index))) problems.push(`example ${name} is named twice`);
@@ -70,7 +72,8 @@ export function exampleProblems(readme) {
   // A marker must sit right above its block, or its block would not be run.
   const lines = readme.split('\n');
   lines.forEach((line, index) => {
-    if ((MARKER.test(line.trim()) || SERVER_MARKER.test(line.trim())) && !FENCE.test(lines[index + 1] ?? '')) problems.push(`README.md:${index + 1}: ${line.trim()} is not right above a fenced block`);
+    if ((MARKER.test(line.trim()) || SERVER_MARKER.test(line.trim())) && !FENCE.test(lines[index + 1] ?? ''))
+      problems.push(`README.md:${index + 1}: ${line.trim()} is not right above a fenced block`);
   });
   return problems;
 }
@@ -157,7 +160,10 @@ export function writeExampleFixtures(fixtures, examples) {
       write(path.join(dir, 'readme', `${example.name}.html`), entryPage(title, body, `../src/readme/${example.name}.${example.lang}`));
     } else if (runner === 'vue') {
       write(path.join(dir, 'src/readme', `${example.name}.vue`), example.code);
-      write(path.join(dir, 'src/readme', `${example.name}.main.ts`), `// The example as the App component of its page.\nimport { createApp } from 'vue';\nimport App from './${example.name}.vue';\n\ncreateApp(App).mount('#root');\n`);
+      write(
+        path.join(dir, 'src/readme', `${example.name}.main.ts`),
+        `// The example as the App component of its page.\nimport { createApp } from 'vue';\nimport App from './${example.name}.vue';\n\ncreateApp(App).mount('#root');\n`,
+      );
       write(path.join(dir, 'readme', `${example.name}.html`), entryPage(title, body, `../src/readme/${example.name}.main.ts`));
     } else if (runner === 'angular') {
       write(path.join(dir, 'src/readme', `${example.name}.ts`), example.code);

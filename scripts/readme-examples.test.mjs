@@ -21,7 +21,10 @@ describe('the README', () => {
   test(`the CDN URLs (https://cdn.jsdelivr.net/npm/eb-widgets@X/...) name package.json's version, ${pkg.version}`, () => {
     const versions = cdnVersions(readme);
     assert.ok(versions.length > 0, 'the README names no CDN URL');
-    assert.deepEqual(versions.filter((version) => version !== pkg.version), []);
+    assert.deepEqual(
+      versions.filter((version) => version !== pkg.version),
+      [],
+    );
   });
 
   for (const example of readmeExamples(readme)) {
@@ -79,10 +82,13 @@ describe('the example extractor', () => {
 
   test('reports a block without a language, and an example named twice', () => {
     const twice = '<!-- example: a -->\n```html\n<p></p>\n```\n<!-- example: a -->\n```css\np {}\n```\n```\nplain\n```\n';
-    assert.deepEqual(exampleProblems(twice), ["README.md:9: a block in 'no language': say which language it is (html, css, js, ts, tsx, vue, sh, text, nginx, dockerfile, python, ruby, php)", 'example a is named twice']);
+    assert.deepEqual(exampleProblems(twice), [
+      "README.md:9: a block in 'no language': say which language it is (html, css, js, ts, tsx, vue, sh, text, nginx, dockerfile, python, ruby, php)",
+      'example a is named twice',
+    ]);
   });
 
-  test('reads a server-example marker into the block\'s server name; reports one above a block of another language, one named twice and one not right above its block', () => {
+  test("reads a server-example marker into the block's server name; reports one above a block of another language, one named twice and one not right above its block", () => {
     const servers = [
       '<!-- server-example: tag -->',
       '```python',
@@ -104,7 +110,12 @@ describe('the example extractor', () => {
     ].join('\n');
     assert.deepEqual(
       readmeBlocks(servers).map(({ lang, server }) => [lang, server]),
-      [['python', 'tag'], ['text', 'tag'], ['html', 'page'], ['php', undefined]],
+      [
+        ['python', 'tag'],
+        ['text', 'tag'],
+        ['html', 'page'],
+        ['php', undefined],
+      ],
     );
     assert.deepEqual(readmeExamples(servers), []);
     assert.deepEqual(exampleProblems(servers), [
@@ -127,6 +138,11 @@ describe('the example extractor', () => {
   });
 
   test('finds the version of every CDN URL', () => {
-    assert.deepEqual(cdnVersions('<script src="https://cdn.jsdelivr.net/npm/eb-widgets@1.2.3/dist/eb-widgets.js"></script> and `https://cdn.jsdelivr.net/npm/eb-widgets@0.9.0/dist/eb-widgets.iife.js`'), ['1.2.3', '0.9.0']);
+    assert.deepEqual(
+      cdnVersions(
+        '<script src="https://cdn.jsdelivr.net/npm/eb-widgets@1.2.3/dist/eb-widgets.js"></script> and `https://cdn.jsdelivr.net/npm/eb-widgets@0.9.0/dist/eb-widgets.iife.js`',
+      ),
+      ['1.2.3', '0.9.0'],
+    );
   });
 });

@@ -94,7 +94,9 @@ describe('GET /render/<tag>: the anonymous fragment, cacheable', () => {
     const fresh = createRenderHandler();
     const base = '/render/eb-footer?locale=fr_FR&page=/';
     assert.equal((await fresh(new Request(`http://other.test${base}`))).headers.get('ETag'), await etagOf(base));
-    const etags = await Promise.all([base, '/render/eb-footer?locale=es_ES&page=/', '/render/eb-footer?locale=fr_FR&page=/d/paris/', '/render/eb-footer?locale=fr_FR&page=/&minimal-links'].map(etagOf));
+    const etags = await Promise.all(
+      [base, '/render/eb-footer?locale=es_ES&page=/', '/render/eb-footer?locale=fr_FR&page=/d/paris/', '/render/eb-footer?locale=fr_FR&page=/&minimal-links'].map(etagOf),
+    );
     assert.equal(new Set(etags).size, 4);
   });
 
@@ -143,7 +145,7 @@ describe('POST /render/<tag>: a signed-in page, server to server', () => {
     assert.equal(html, await renderElement('eb-header', { serverData: signedIn, url: '/e/jazz-night-1/' }));
   });
 
-  test('without page, the page is the server data\'s request.path', async () => {
+  test("without page, the page is the server data's request.path", async () => {
     const html = await (await post('/render/eb-footer', signedIn)).text();
     assert.equal(html, await renderElement('eb-footer', { serverData: signedIn }));
   });
@@ -160,7 +162,7 @@ describe('a bad request gets 400 and a JSON error naming the field, never a 500 
     ['an attribute the element does not have', () => get('/render/eb-footer?variant=organizer'), 'variant'],
     ['an attribute name that is not one', () => get('/render/eb-footer?onclick%3D%22x%22=1'), 'onclick="x"'],
     ['a boolean attribute with another value', () => get('/render/eb-footer?minimal-links=maybe'), 'minimal-links'],
-    ['a value not among the attribute\'s values', () => get('/render/eb-header?variant=admin'), 'variant'],
+    ["a value not among the attribute's values", () => get('/render/eb-header?variant=admin'), 'variant'],
     ['a parameter given twice', () => get('/render/eb-footer?locale=de_DE&locale=fr_FR'), 'locale'],
     ['a page with a scheme', () => get('/render/eb-footer?page=https://evil.example/'), 'page'],
     ['a page that is another host (//)', () => get('/render/eb-footer?page=//evil.example/'), 'page'],
@@ -199,7 +201,13 @@ describe('a bad request gets 400 and a JSON error naming the field, never a 500 
 });
 
 describe('security: every parameter is text in the HTML; no request reads a file or reaches elsewhere', () => {
-  const VECTORS = ['"><script>alert(1)</script>', "'><img src=x onerror=alert(1)>", '</template><script>alert(1)</script>', '{{constructor.constructor("alert(1)")()}}', '<svg/onload=alert(1)>'];
+  const VECTORS = [
+    '"><script>alert(1)</script>',
+    "'><img src=x onerror=alert(1)>",
+    '</template><script>alert(1)</script>',
+    '{{constructor.constructor("alert(1)")()}}',
+    '<svg/onload=alert(1)>',
+  ];
 
   test('the XSS vectors in every attribute and in page: escaped, the same elements as with a plain value', async () => {
     /** The elements of a fragment, in order: what a vector would add to if it were markup. */
@@ -308,7 +316,13 @@ describe('eb-widgets-render: the service as a server (package.json "bin")', () =
     const { port } = new URL(url);
     // A signed-in request whose body is still coming when SIGTERM arrives.
     const body = JSON.stringify(signedIn);
-    const outgoing = httpRequest({ host: '127.0.0.1', port, method: 'POST', path: '/render/eb-header', headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) } });
+    const outgoing = httpRequest({
+      host: '127.0.0.1',
+      port,
+      method: 'POST',
+      path: '/render/eb-header',
+      headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) },
+    });
     const answered = once(outgoing, 'response');
     outgoing.write(body.slice(0, 10));
     await new Promise((resolve) => setTimeout(resolve, 200));

@@ -20,7 +20,7 @@ const BUDGET_NOTE = [
   'Gzip bytes (level 9, as `npm run build` prints them) allowed for each file of the CDN build (dist/..., chunks named without their content hash) and for each npm entry as an app bundles it (npm: ..., `export * from` the entry, esbuild, minified, no code splitting, React and react-dom external).',
   'scripts/size-budget.test.mjs fails `npm test` when a file is past its budget, has no budget, or a budget names a file no longer built.',
   'To raise a budget on purpose: change its number here in the same commit as the growth and say why in the commit message. A new chunk or element gets an entry the same way; remove the entries of files that are gone.',
-  '`npm run size` prints every figure; `npm run size -- --write` resets every budget to today\'s size plus 3 % (at least 20 bytes, rounded up to 10): review that diff, it lowers budgets too.',
+  "`npm run size` prints every figure; `npm run size -- --write` resets every budget to today's size plus 3 % (at least 20 bytes, rounded up to 10): review that diff, it lowers budgets too.",
 ];
 
 const CHUNK_HASH = /-[A-Za-z0-9_-]{8}\.js$/;

@@ -77,7 +77,10 @@ describe('the check fails on a copy of the package where files grew, appeared or
     assert.ok(problem, `${chunk.name} is not reported:\n${problems.map(({ message }) => message).join('\n')}`);
     assert.ok(problem.gzip > problem.budget);
     assert.equal(problem.budget, budgets[chunk.name]);
-    assert.equal(problem.message, `${chunk.name} is ${problem.gzip.toLocaleString('en-US')} B gzip, past its budget of ${problem.budget.toLocaleString('en-US')} B by ${(problem.gzip - problem.budget).toLocaleString('en-US')} B`);
+    assert.equal(
+      problem.message,
+      `${chunk.name} is ${problem.gzip.toLocaleString('en-US')} B gzip, past its budget of ${problem.budget.toLocaleString('en-US')} B by ${(problem.gzip - problem.budget).toLocaleString('en-US')} B`,
+    );
   });
 
   test("an element's npm entry past its budget once an app bundles it", () => {
@@ -97,6 +100,9 @@ describe('the check fails on a copy of the package where files grew, appeared or
   test('and nothing else: the copy measures as the build does', () => {
     // The package's entry and its React wrappers import the grown element too.
     const expected = [chunk.name, element.name, 'npm: eb-widgets', 'npm: eb-widgets/react', 'dist/chunks/unbudgeted.js', removed.name];
-    assert.deepEqual(problems.map(({ name }) => name).filter((name) => !expected.includes(name)), []);
+    assert.deepEqual(
+      problems.map(({ name }) => name).filter((name) => !expected.includes(name)),
+      [],
+    );
   });
 });

@@ -16,7 +16,10 @@ const content = (html) => html.slice(html.indexOf('</style>') + '</style>'.lengt
 describe('eb-widgets/ssr: the element as HTML with declarative shadow DOM', () => {
   test('renders <eb-footer> as the element holding <template shadowrootmode="open">: its CSS in a <style>, its content in the <div data-eb-ssr> the library hydrates, then an empty <style> that ends it', async () => {
     const html = await renderFooter({ attributes: { 'minimal-links': true } });
-    assert.match(html, /^<eb-footer minimal-links=""><template shadowrootmode="open"><style>[^<]*:host \{[^<]*\.eb-footer \{[^<]*<\/style><div data-eb-ssr="[^"]+"><div lang="en-US" dir="ltr"><footer class="eb-footer eb-footer--minimal" part="footer">/);
+    assert.match(
+      html,
+      /^<eb-footer minimal-links=""><template shadowrootmode="open"><style>[^<]*:host \{[^<]*\.eb-footer \{[^<]*<\/style><div data-eb-ssr="[^"]+"><div lang="en-US" dir="ltr"><footer class="eb-footer eb-footer--minimal" part="footer">/,
+    );
     assert.match(html, /<\/footer><\/div><\/div><style><\/style><\/template><\/eb-footer>$/);
     assert.match(content(html), />Terms<\/a>.*>Privacy<\/a>.*>Cookies<\/a>/);
   });
@@ -29,7 +32,10 @@ describe('eb-widgets/ssr: the element as HTML with declarative shadow DOM', () =
 
   test("until the parser reaches the empty <style> that ends it, the server's HTML is not drawn and keeps the element's room: 64 px for a header, 48 with hide-header, none for a footer", async () => {
     const rules = async (html) => (await html).match(/:host[^{}]*> \[data-eb-ssr\]:last-child\{[^}]*\}/g);
-    assert.deepEqual(await rules(renderFooter()), [':host > [data-eb-ssr]:last-child{content-visibility:hidden}', ':host > [data-eb-ssr]:last-child{contain-intrinsic-block-size:0px}']);
+    assert.deepEqual(await rules(renderFooter()), [
+      ':host > [data-eb-ssr]:last-child{content-visibility:hidden}',
+      ':host > [data-eb-ssr]:last-child{contain-intrinsic-block-size:0px}',
+    ]);
     const header = await rules(renderHeader({ attributes: { 'hide-header': true } }));
     assert.equal(header[0], ':host > [data-eb-ssr]:last-child{content-visibility:hidden}');
     assert.ok(header.includes(':host > [data-eb-ssr]:last-child{contain-intrinsic-block-size:64px}'));
@@ -61,7 +67,10 @@ describe('eb-widgets/ssr: attributes and server data arrive as text', () => {
   test('attribute values are escaped: a value with quotes and angle brackets stays one attribute value, and shows as text', async () => {
     const query = `"><script>alert(1)</script>&amp;`;
     const html = await renderHeader({ attributes: { 'search-query': query, 'hide-create-cta': true, 'alternate-cta': false, variant: 'organizer' } });
-    assert.ok(html.startsWith(`<eb-header search-query="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;&amp;amp;" hide-create-cta="" variant="organizer"><template`), html.slice(0, 200));
+    assert.ok(
+      html.startsWith(`<eb-header search-query="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;&amp;amp;" hide-create-cta="" variant="organizer"><template`),
+      html.slice(0, 200),
+    );
     assert.ok(!html.includes('<script>'));
     // The query is the search bar's text, escaped.
     assert.ok(content(html).includes('<span class="eb-header-search__query">&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;&amp;amp;</span>'));
@@ -82,7 +91,9 @@ describe('eb-widgets/ssr: attributes and server data arrive as text', () => {
   });
 
   test('a javascript: URL in the server data never becomes a link', async () => {
-    const html = await renderFooter({ serverData: { env: { serverUrl: 'https://www.eventbrite.com' }, footerLinks: [{ locale: 'en_US', title: 'Trap', link: 'javascript:alert(1)', position: 1 }] } });
+    const html = await renderFooter({
+      serverData: { env: { serverUrl: 'https://www.eventbrite.com' }, footerLinks: [{ locale: 'en_US', title: 'Trap', link: 'javascript:alert(1)', position: 1 }] },
+    });
     assert.ok(!html.toLowerCase().includes('javascript:'));
   });
 });
@@ -144,14 +155,14 @@ describe('eb-widgets/ssr: locale and page', () => {
     assert.match(content(header), /ada@example\.com/);
   });
 
-  test("server data without request.path is for the page given as url, as the browser takes its own path", async () => {
+  test('server data without request.path is for the page given as url, as the browser takes its own path', async () => {
     const serverData = { env: { serverUrl: 'https://www.eventbrite.com' } };
     // The create-event call to action shows on the home page, not on /help/ (src/header/header-links.ts).
     assert.match(content(await renderHeader({ serverData, url: '/' })), />Create an event</);
     assert.doesNotMatch(content(await renderHeader({ serverData, url: '/help/articles/' })), />Create an event</);
   });
 
-  test('the copyright year is the given time\'s', async () => {
+  test("the copyright year is the given time's", async () => {
     const html = await renderFooter({ now: new Date('2031-06-01T12:00:00Z') });
     assert.match(content(html), /© <!-- -->2031<!-- --> Eventbrite|© 2031 Eventbrite/);
   });

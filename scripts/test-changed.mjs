@@ -31,13 +31,18 @@ const ELEMENT_SURFACE = { 'eb-footer': 'footer', 'eb-header': 'header', 'eb-even
 const componentTests = new Set();
 const e2eFiles = new Set();
 const nodeTests = new Set();
-const testsUnder = (folder, pattern) => readdirSync(path.join(root, folder), { recursive: true }).map(String).filter((file) => pattern.test(file)).map((file) => path.join(folder, file));
+const testsUnder = (folder, pattern) =>
+  readdirSync(path.join(root, folder), { recursive: true })
+    .map(String)
+    .filter((file) => pattern.test(file))
+    .map((file) => path.join(folder, file));
 
 for (const file of changed) {
   const [top, folder] = file.split('/');
   if (top === 'src' && folder && statSync(path.join(root, 'src', folder)).isDirectory()) {
     for (const test of testsUnder(`src/${folder}`, /\.test\.tsx?$/)) componentTests.add(test);
-    if (E2E_OF_SURFACE[folder]) for (const spec of readdirSync(path.join(root, 'e2e')).filter((name) => E2E_OF_SURFACE[folder].test(name) && name.endsWith('.spec.ts'))) e2eFiles.add(`e2e/${spec}`);
+    if (E2E_OF_SURFACE[folder])
+      for (const spec of readdirSync(path.join(root, 'e2e')).filter((name) => E2E_OF_SURFACE[folder].test(name) && name.endsWith('.spec.ts'))) e2eFiles.add(`e2e/${spec}`);
   } else if (top === 'elements') {
     const surface = ELEMENT_SURFACE[path.basename(file, '.ts')];
     if (surface) for (const test of testsUnder(`src/${surface}`, /\.test\.tsx?$/)) componentTests.add(test);

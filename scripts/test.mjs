@@ -26,7 +26,12 @@ const env = { ...process.env, EB_TEST_REPORT_DIR: reportDir };
 // whole of either stage takes under 3). Not --test-force-exit: it ends the run before the
 // reporters have written their files.
 const nodeGuards = ['--test-timeout=600000'];
-const nodeReporters = (name) => ['--test-reporter=spec', '--test-reporter-destination=stdout', `--test-reporter=${path.join(root, 'scripts/test-report/node-reporter.mjs')}`, `--test-reporter-destination=${path.join(reportDir, name)}`];
+const nodeReporters = (name) => [
+  '--test-reporter=spec',
+  '--test-reporter-destination=stdout',
+  `--test-reporter=${path.join(root, 'scripts/test-report/node-reporter.mjs')}`,
+  `--test-reporter-destination=${path.join(reportDir, name)}`,
+];
 
 const stages = [];
 function finish(status) {
@@ -58,7 +63,25 @@ run('build', 'npm', ['run', 'build']);
 run('type check', bin('tsc'), ['-p', 'tsconfig.json']);
 run('web-test-runner', bin('web-test-runner'), []);
 const serverTests = readdirSync(path.join(root, 'demo/server/test')).filter((file) => file.endsWith('.test.mjs'));
-run('node:test', process.execPath, ['--test', ...nodeGuards, ...nodeReporters('node-test.json'), ...serverTests.map((file) => `demo/server/test/${file}`), 'scripts/package.test.mjs', 'scripts/ssr.test.mjs', 'scripts/react-ssr.test.mjs', 'scripts/render-service.test.mjs', 'scripts/render-runtimes.test.mjs', 'scripts/size-budget.test.mjs', 'bench/lighthouse-report.test.mjs', 'bench/cpu-slowdown.test.mjs', 'bench/cards-report.test.mjs', 'bench/compare-report.test.mjs', 'scripts/readme-examples.test.mjs', 'scripts/import-cycles.test.mjs', 'scripts/consumer.test.mjs']);
+run('node:test', process.execPath, [
+  '--test',
+  ...nodeGuards,
+  ...nodeReporters('node-test.json'),
+  ...serverTests.map((file) => `demo/server/test/${file}`),
+  'scripts/package.test.mjs',
+  'scripts/ssr.test.mjs',
+  'scripts/react-ssr.test.mjs',
+  'scripts/render-service.test.mjs',
+  'scripts/render-runtimes.test.mjs',
+  'scripts/size-budget.test.mjs',
+  'bench/lighthouse-report.test.mjs',
+  'bench/cpu-slowdown.test.mjs',
+  'bench/cards-report.test.mjs',
+  'bench/compare-report.test.mjs',
+  'scripts/readme-examples.test.mjs',
+  'scripts/import-cycles.test.mjs',
+  'scripts/consumer.test.mjs',
+]);
 run('playwright', bin('playwright'), ['test']);
 run('cross-browser', process.execPath, ['--test', ...nodeGuards, ...nodeReporters('cross-browser.json'), '--test-concurrency=1', 'cross-browser/']);
 finish(0);

@@ -381,9 +381,16 @@ export function createApi(db) {
     statements,
     allEvents: () => statements.allEvents.all().map((row) => JSON.parse(row.data)),
     /** The apps of these slugs as a page embeds their review forms: id, name and whether the viewer installed it. */
-    appsForReview: (viewer, slugs) => slugs.map((slug) => statements.appBySlug.get(slug)).filter(Boolean).map((app) => ({
-      id: String(app.id), name: app.name, slug: app.slug, installed: Boolean(viewer && statements.isInstalled.get(viewer.public_id, app.id)),
-    })),
+    appsForReview: (viewer, slugs) =>
+      slugs
+        .map((slug) => statements.appBySlug.get(slug))
+        .filter(Boolean)
+        .map((app) => ({
+          id: String(app.id),
+          name: app.name,
+          slug: app.slug,
+          installed: Boolean(viewer && statements.isInstalled.get(viewer.public_id, app.id)),
+        })),
   };
 }
 

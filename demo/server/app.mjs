@@ -8,9 +8,7 @@ import { createApi, runApiRoute } from './api.mjs';
 import { createCollectionsApi } from './collections.mjs';
 import { docsContent, missingManifest } from './docs-page.mjs';
 import { eventForDisplay } from './events.mjs';
-import {
-  ApiFailure, csrfMatches, escapeHtml, notFound, readForm, redirect, returnPath, sendBody, sendError, sendHtml, sendJson,
-} from './http-kit.mjs';
+import { ApiFailure, csrfMatches, escapeHtml, notFound, readForm, redirect, returnPath, sendBody, sendError, sendHtml, sendJson } from './http-kit.mjs';
 import { imageFor } from './images.mjs';
 import { autocomplete } from './search.mjs';
 import { configBlock, createSessions } from './session.mjs';
@@ -25,12 +23,26 @@ const API_PREFIX = '/api/v3';
 export const DEMO_PAGES = [
   { path: '/partner/', template: 'partner.html', about: 'A partner site: event cards through the module loader' },
   { path: '/partner-dark/', template: 'partner-dark.html', scheme: 'dark', about: 'A dark partner site (a music venue): event cards in the dark scheme, through env.colorScheme' },
-  { path: '/many-cards/', template: 'partner.html', cards: 200, about: 'The partner site with 200 event cards (the 143 seed events, then the first ones again), as the Lighthouse benchmark loads it' },
-  { path: '/legacy/', template: 'legacy.html', about: 'A legacy server template: header and footer rendered on the server (eb-widgets/ssr, also at GET /render/eb-header and /render/eb-footer), hydrated through the classic loader (a deferred classic script)' },
+  {
+    path: '/many-cards/',
+    template: 'partner.html',
+    cards: 200,
+    about: 'The partner site with 200 event cards (the 143 seed events, then the first ones again), as the Lighthouse benchmark loads it',
+  },
+  {
+    path: '/legacy/',
+    template: 'legacy.html',
+    about:
+      'A legacy server template: header and footer rendered on the server (eb-widgets/ssr, also at GET /render/eb-header and /render/eb-footer), hydrated through the classic loader (a deferred classic script)',
+  },
   { path: '/apps/', template: 'admin.html', about: 'The organizer admin: organizer header and the app marketplace (history routing)' },
   { path: '/reviews/', template: 'reviews.html', about: 'The review form: rate and review apps, installed or not (sign in as the organizer, or the organizer without apps)' },
   { path: '/embedded/', template: 'embedded.html', about: 'The embedded view: env.isEmbeddedView hides header and footer' },
-  { path: '/docs/', template: 'docs.html', about: 'The element reference, generated from dist/custom-elements.json, with a live playground per element: attributes as controls, events logged' },
+  {
+    path: '/docs/',
+    template: 'docs.html',
+    about: 'The element reference, generated from dist/custom-elements.json, with a live playground per element: attributes as controls, events logged',
+  },
 ];
 
 /**
@@ -52,13 +64,17 @@ const SCHEMES = { light: 'Light', dark: 'Dark', auto: 'Auto (system)' };
  * gives the choice to the library.
  */
 function schemeSwitch(scheme) {
-  const options = Object.entries(SCHEMES).map(([value, label]) => `<option value="${value}"${value === scheme ? ' selected' : ''}>${label}</option>`).join('');
+  const options = Object.entries(SCHEMES)
+    .map(([value, label]) => `<option value="${value}"${value === scheme ? ' selected' : ''}>${label}</option>`)
+    .join('');
   const page = (chosen) => {
     const when = `html:has(.demo-scheme [value=${chosen}]:checked)`;
     return `${when}{color-scheme:dark}${when} body{background:#0d0b12;color:#f4f2f8}${when} .demo-bar{background:#1b1726;border-color:#4a4458}${when} a{color:#94a9ff}`;
   };
-  return `<label class="demo-scheme">Colour scheme <select>${options}</select></label>` +
-    `<style>${page('dark')}@media (prefers-color-scheme: dark){${page('auto')}}</style><script type="module" src="/scheme-switch.js"></script>`;
+  return (
+    `<label class="demo-scheme">Colour scheme <select>${options}</select></label>` +
+    `<style>${page('dark')}@media (prefers-color-scheme: dark){${page('auto')}}</style><script type="module" src="/scheme-switch.js"></script>`
+  );
 }
 
 /** The apps of the review demo page. */
@@ -103,16 +119,28 @@ export function createApp(db, { dist = DIST } = {}) {
     const asked = new URL(request.url, origin).searchParams.get('scheme');
     if (Object.hasOwn(SCHEMES, asked ?? '')) scheme = asked;
     data.env.colorScheme = scheme;
-    const savedEventIds = () => new Set(user ? db.prepare('SELECT event_id FROM saved_events WHERE user_public_id = ?').all(user.public_id).map((row) => row.event_id) : []);
+    const savedEventIds = () =>
+      new Set(
+        user
+          ? db
+              .prepare('SELECT event_id FROM saved_events WHERE user_public_id = ?')
+              .all(user.public_id)
+              .map((row) => row.event_id)
+          : [],
+      );
     const eventCards = () => {
       const savedIds = savedEventIds();
       const events = api.allEvents();
-      return Array.from({ length: events.length ? cards : 0 }, (_, index) => events[index % events.length]).map((event) =>
-        `<eb-event-card event="${escapeHtml(JSON.stringify(eventForDisplay(event, { origin, savedByYou: savedIds.has(event.id) })))}"></eb-event-card>`).join('\n');
+      return Array.from({ length: events.length ? cards : 0 }, (_, index) => events[index % events.length])
+        .map((event) => `<eb-event-card event="${escapeHtml(JSON.stringify(eventForDisplay(event, { origin, savedByYou: savedIds.has(event.id) })))}"></eb-event-card>`)
+        .join('\n');
     };
     // The organizer persona installed Mailbloom (not reviewed yet) and Sheetsync (4 stars), not Dashwise.
-    const reviewForms = () => api.appsForReview(user, REVIEW_DEMO_APPS).map((app) =>
-      `<eb-review-form app-id="${escapeHtml(app.id)}" app-name="${escapeHtml(app.name)}"${app.installed ? ' installed' : ''}></eb-review-form>`).join('\n');
+    const reviewForms = () =>
+      api
+        .appsForReview(user, REVIEW_DEMO_APPS)
+        .map((app) => `<eb-review-form app-id="${escapeHtml(app.id)}" app-name="${escapeHtml(app.name)}"${app.installed ? ' installed' : ''}></eb-review-form>`)
+        .join('\n');
     const docs = async () => {
       let manifest;
       try {
@@ -124,7 +152,8 @@ export function createApp(db, { dist = DIST } = {}) {
       const [event] = api.allEvents();
       return docsContent(manifest, { app, event: event && eventForDisplay(event, { origin, savedByYou: savedEventIds().has(event.id) }) });
     };
-    const who = user ? `Signed in as ${escapeHtml(user.first_name)} ${escapeHtml(user.last_name)} · <a href="/logout/?referrer=${encodeURIComponent(pathname)}">Sign out</a>`
+    const who = user
+      ? `Signed in as ${escapeHtml(user.first_name)} ${escapeHtml(user.last_name)} · <a href="/logout/?referrer=${encodeURIComponent(pathname)}">Sign out</a>`
       : `Not signed in · <a href="/signin/?referrer=${encodeURIComponent(pathname)}">Sign in</a>`;
     // A function replacement: `$` in the manifest's text is no replacement pattern.
     const docsHtml = html.includes('<!--eb-docs-->') ? await docs() : '';
@@ -205,7 +234,13 @@ export function createApp(db, { dist = DIST } = {}) {
     const pageUrl = new URL(page, origin);
     const data = sessions.serverData({ user, origin, path: pageUrl.pathname });
     try {
-      const html = await renderElementHtml(tag, { data, pageUrl: pageUrl.href, request, locale: url.searchParams.get('locale') ?? undefined, attributes: renderAttributes(url.searchParams) });
+      const html = await renderElementHtml(tag, {
+        data,
+        pageUrl: pageUrl.href,
+        request,
+        locale: url.searchParams.get('locale') ?? undefined,
+        attributes: renderAttributes(url.searchParams),
+      });
       sendHtml(response, 200, html);
     } catch (error) {
       if (error instanceof TypeError || error instanceof RangeError) return void sendHtml(response, 400, escapeHtml(error.message));

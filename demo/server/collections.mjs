@@ -17,7 +17,10 @@ const SEED_COLLECTIONS = [
 export function seedCollections(db) {
   if (db.prepare('SELECT COUNT(*) AS count FROM collections').get().count > 0) return;
   // The events the demo pages show first (app.mjs renders the first six).
-  const eventIds = db.prepare('SELECT id FROM events ORDER BY rowid LIMIT 6').all().map((row) => row.id);
+  const eventIds = db
+    .prepare('SELECT id FROM events ORDER BY rowid LIMIT 6')
+    .all()
+    .map((row) => row.id);
   const owner = db.prepare('SELECT public_id FROM users WHERE persona = ?');
   const insertCollection = db.prepare('INSERT INTO collections (user_public_id, name, created) VALUES (?, ?, ?)');
   const insertEvent = db.prepare('INSERT INTO collection_events (collection_id, event_id, created) VALUES (?, ?, ?)');

@@ -38,7 +38,10 @@ export function preferredEncoding(header) {
   if (typeof header !== 'string') return 'identity';
   const codings = acceptedCodings(header);
   const qualityOf = (name) => codings.get(name) ?? codings.get('*') ?? 0;
-  const [best, quality] = [['br', qualityOf('br')], ['gzip', qualityOf('gzip')]].reduce((a, b) => (b[1] > a[1] ? b : a));
+  const [best, quality] = [
+    ['br', qualityOf('br')],
+    ['gzip', qualityOf('gzip')],
+  ].reduce((a, b) => (b[1] > a[1] ? b : a));
   if (quality === 0) return 'identity';
   if (codings.has('identity') && codings.get('identity') > quality) return 'identity';
   return best;

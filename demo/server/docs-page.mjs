@@ -27,7 +27,12 @@ const PLAYGROUND_FIXED = {
 
 /** Escaped text, with the manifest's `code` spans shown as code. */
 const prose = (text = '') => escapeHtml(text).replace(/`([^`]+)`/g, '<code>$1</code>');
-const paragraphs = (text = '') => text.split(/\n\s*\n/).filter((part) => part.trim()).map((part) => `<p>${prose(part.trim())}</p>`).join('\n');
+const paragraphs = (text = '') =>
+  text
+    .split(/\n\s*\n/)
+    .filter((part) => part.trim())
+    .map((part) => `<p>${prose(part.trim())}</p>`)
+    .join('\n');
 const code = (text) => `<code>${escapeHtml(text)}</code>`;
 
 /** The detail of `CustomEvent<{...}>`; empty for a plain `CustomEvent`. */
@@ -39,7 +44,8 @@ export function eventDetail(typeText = '') {
 /** Every declaration of the manifest with the path of the module that defines it. */
 export function declarationsOf(manifest) {
   return (manifest?.modules ?? []).flatMap((module) =>
-    (module.declarations ?? []).filter((declaration) => declaration.customElement && declaration.tagName).map((declaration) => ({ ...declaration, modulePath: module.path })));
+    (module.declarations ?? []).filter((declaration) => declaration.customElement && declaration.tagName).map((declaration) => ({ ...declaration, modulePath: module.path })),
+  );
 }
 
 const id = (...parts) => parts.join('--').replace(/[^a-zA-Z0-9_-]/g, '-');
@@ -60,21 +66,48 @@ function reference(declaration) {
   const members = (declaration.members ?? []).filter((member) => member.kind === 'field');
   const events = declaration.events ?? [];
   return [
-    table(tag, 'Attributes', ['Attribute', 'Type', 'Default', 'Description'], attributes.map((attribute) => [
-      code(attribute.name), code(attribute.type?.text ?? ''), attribute.default === undefined ? '' : code(attribute.default), prose(attribute.description),
-    ])),
-    table(tag, 'Properties', ['Property', 'Type', 'Attribute'], members.map((member) => [
-      code(member.name), code(member.type?.text ?? ''), member.attribute ? code(member.attribute) : '',
-    ])),
-    table(tag, 'Events', ['Event', 'Detail', 'Description'], events.map((event) => [
-      code(event.name), eventDetail(event.type?.text) ? code(eventDetail(event.type.text)) : '', prose(event.description),
-    ])),
-    table(tag, 'CSS parts', ['Part', 'Description'], (declaration.cssParts ?? []).map((part) => [code(part.name), prose(part.description)])),
-    table(tag, 'CSS custom properties', ['Property', 'Default', 'Description'], (declaration.cssProperties ?? []).map((property) => [
-      code(property.name), property.default === undefined ? '' : code(property.default), prose(property.description),
-    ])),
-    table(tag, 'Slots', ['Slot', 'Description'], (declaration.slots ?? []).map((slot) => [slot.name ? code(slot.name) : '(default slot)', prose(slot.description)]),
-      { empty: 'None: the element renders all its content itself.' }),
+    table(
+      tag,
+      'Attributes',
+      ['Attribute', 'Type', 'Default', 'Description'],
+      attributes.map((attribute) => [
+        code(attribute.name),
+        code(attribute.type?.text ?? ''),
+        attribute.default === undefined ? '' : code(attribute.default),
+        prose(attribute.description),
+      ]),
+    ),
+    table(
+      tag,
+      'Properties',
+      ['Property', 'Type', 'Attribute'],
+      members.map((member) => [code(member.name), code(member.type?.text ?? ''), member.attribute ? code(member.attribute) : '']),
+    ),
+    table(
+      tag,
+      'Events',
+      ['Event', 'Detail', 'Description'],
+      events.map((event) => [code(event.name), eventDetail(event.type?.text) ? code(eventDetail(event.type.text)) : '', prose(event.description)]),
+    ),
+    table(
+      tag,
+      'CSS parts',
+      ['Part', 'Description'],
+      (declaration.cssParts ?? []).map((part) => [code(part.name), prose(part.description)]),
+    ),
+    table(
+      tag,
+      'CSS custom properties',
+      ['Property', 'Default', 'Description'],
+      (declaration.cssProperties ?? []).map((property) => [code(property.name), property.default === undefined ? '' : code(property.default), prose(property.description)]),
+    ),
+    table(
+      tag,
+      'Slots',
+      ['Slot', 'Description'],
+      (declaration.slots ?? []).map((slot) => [slot.name ? code(slot.name) : '(default slot)', prose(slot.description)]),
+      { empty: 'None: the element renders all its content itself.' },
+    ),
   ].join('\n');
 }
 
@@ -105,16 +138,19 @@ function control(tag, attribute, start, fixedBecause) {
     case 'select': {
       const unset = `<option value=""${value === undefined ? ' selected' : ''}>(not set${attribute.default ? `: ${escapeHtml(attribute.default)}` : ''})</option>`;
       const choices = [...attribute.type.text.matchAll(/'([^']*)'/g)]
-        .map(([, option]) => `<option value="${escapeHtml(option)}"${option === value ? ' selected' : ''}>${escapeHtml(option)}</option>`).join('');
+        .map(([, option]) => `<option value="${escapeHtml(option)}"${option === value ? ' selected' : ''}>${escapeHtml(option)}</option>`)
+        .join('');
       return `<div class="control">${label}<select ${common}>${unset}${choices}</select>${note}</div>`;
     }
     case 'text':
       return `<div class="control">${label}<input type="text" ${common} value="${escapeHtml(value ?? '')}" spellcheck="false">${note}</div>`;
     default:
       // Applied on a button press, once it parses.
-      return `<div class="control control--json">${label}<textarea ${common} data-json="${statusId}" rows="12" spellcheck="false">${escapeHtml(value ?? '')}</textarea>`
-        + `<button type="button" data-apply="${controlId}">Apply ${escapeHtml(attribute.name)}</button>`
-        + `<p class="control__status" id="${statusId}" aria-live="polite"></p>${note}</div>`;
+      return (
+        `<div class="control control--json">${label}<textarea ${common} data-json="${statusId}" rows="12" spellcheck="false">${escapeHtml(value ?? '')}</textarea>` +
+        `<button type="button" data-apply="${controlId}">Apply ${escapeHtml(attribute.name)}</button>` +
+        `<p class="control__status" id="${statusId}" aria-live="polite"></p>${note}</div>`
+      );
   }
 }
 
@@ -183,8 +219,7 @@ export function docsContent(manifest, samples = {}) {
   if (!declarations.length) return '<p>dist/custom-elements.json names no custom element.</p>';
   const elements = declarations.filter((declaration) => declaration.tagName !== NOTIFICATION_HOST);
   const host = declarations.filter((declaration) => declaration.tagName === NOTIFICATION_HOST);
-  const allEvents = [...new Set(declarations.flatMap((declaration) => (declaration.events ?? []).map((event) => event.name)))]
-    .filter((name) => /^[a-z][a-z0-9-]*$/.test(name));
+  const allEvents = [...new Set(declarations.flatMap((declaration) => (declaration.events ?? []).map((event) => event.name)))].filter((name) => /^[a-z][a-z0-9-]*$/.test(name));
   const analytics = analyticsSection(declarations);
   const contents = [
     ...elements.map((declaration) => `<li><a href="#${escapeHtml(id(declaration.tagName))}">${code(`<${declaration.tagName}>`)}</a></li>`),

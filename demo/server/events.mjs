@@ -31,8 +31,6 @@ export function eventForDisplay(event, { origin, savedByYou = false }) {
     saves: { savedByYou },
     eventCollections: [],
     customDescription: event.customDescription ?? null,
-    series: event.series
-      ? { url: `${origin}/e/series-${event.series.id}`, counts: { currentFuture: event.series.currentFuture } }
-      : null,
+    series: event.series ? { url: `${origin}/e/series-${event.series.id}`, counts: { currentFuture: event.series.currentFuture } } : null,
   };
 }

@@ -17,8 +17,7 @@ export class ApiFailure extends Error {
 
 export const argumentsError = (description) => new ApiFailure(400, 'ARGUMENTS_ERROR', description);
 export const notFound = (description = 'Not found.') => new ApiFailure(404, 'NOT_FOUND', description);
-export const notAuthorized = (description = 'You do not have permission to access the resource you requested.') =>
-  new ApiFailure(403, 'NOT_AUTHORIZED', description);
+export const notAuthorized = (description = 'You do not have permission to access the resource you requested.') => new ApiFailure(403, 'NOT_AUTHORIZED', description);
 
 const SECURITY_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
@@ -134,13 +133,9 @@ export function parseCookies(header = '') {
 }
 
 export function serializeCookie(name, value, { httpOnly = false, maxAge, path = '/' } = {}) {
-  return [
-    `${name}=${encodeURIComponent(value)}`,
-    `Path=${path}`,
-    'SameSite=Lax',
-    httpOnly ? 'HttpOnly' : '',
-    maxAge !== undefined ? `Max-Age=${maxAge}` : '',
-  ].filter(Boolean).join('; ');
+  return [`${name}=${encodeURIComponent(value)}`, `Path=${path}`, 'SameSite=Lax', httpOnly ? 'HttpOnly' : '', maxAge !== undefined ? `Max-Age=${maxAge}` : '']
+    .filter(Boolean)
+    .join('; ');
 }
 
 export const newToken = (bytes = 24) => randomBytes(bytes).toString('base64url');
@@ -153,8 +148,7 @@ export function csrfMatches(cookieToken, givenToken) {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-export const escapeHtml = (text) =>
-  String(text).replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]);
+export const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]);
 
 const LINE_BREAK = /[\r\n]|%0[ad]/i;
 // eslint-disable-next-line no-control-regex -- control characters are what it looks for

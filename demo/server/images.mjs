@@ -10,35 +10,58 @@ function hash(text) {
 }
 
 const colourFor = (key, shift = 0) => PALETTE[(hash(key) + shift) % PALETTE.length];
-const initials = (text) => text.replace(/[^\p{L}\p{N} ]/gu, '').split(/\s+/).filter(Boolean).slice(0, 2).map((word) => word[0].toUpperCase()).join('') || '?';
+const initials = (text) =>
+  text
+    .replace(/[^\p{L}\p{N} ]/gu, '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0].toUpperCase())
+    .join('') || '?';
 
 function svg(width, height, body) {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>`;
 }
 
 function logo(key) {
-  return svg(160, 160, `<rect width="160" height="160" rx="28" fill="${colourFor(key)}"/>
-    <text x="80" y="100" font-family="Helvetica, Arial, sans-serif" font-size="64" font-weight="700" fill="#fff" text-anchor="middle">${escapeHtml(initials(key.replace(/-/g, ' ')))}</text>`);
+  return svg(
+    160,
+    160,
+    `<rect width="160" height="160" rx="28" fill="${colourFor(key)}"/>
+    <text x="80" y="100" font-family="Helvetica, Arial, sans-serif" font-size="64" font-weight="700" fill="#fff" text-anchor="middle">${escapeHtml(initials(key.replace(/-/g, ' ')))}</text>`,
+  );
 }
 
 function banner(key) {
   const [a, b] = [colourFor(key), colourFor(key, 3)];
-  return svg(1200, 233, `<defs><linearGradient id="g" x1="0" x2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs>
-    <rect width="1200" height="233" fill="url(#g)"/><circle cx="1040" cy="60" r="140" fill="#fff" opacity=".12"/><circle cx="160" cy="220" r="90" fill="#fff" opacity=".1"/>`);
+  return svg(
+    1200,
+    233,
+    `<defs><linearGradient id="g" x1="0" x2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs>
+    <rect width="1200" height="233" fill="url(#g)"/><circle cx="1040" cy="60" r="140" fill="#fff" opacity=".12"/><circle cx="160" cy="220" r="90" fill="#fff" opacity=".1"/>`,
+  );
 }
 
 function screenshot(key, number) {
   const accent = colourFor(key, number);
   const rows = Array.from({ length: 5 }, (_, index) => `<rect x="300" y="${150 + index * 90}" width="${780 - (index % 3) * 120}" height="56" rx="8" fill="#f1f0f5"/>`).join('');
-  return svg(1280, 800, `<rect width="1280" height="800" fill="#fff"/><rect width="1280" height="80" fill="${accent}"/>
+  return svg(
+    1280,
+    800,
+    `<rect width="1280" height="800" fill="#fff"/><rect width="1280" height="80" fill="${accent}"/>
     <rect x="40" y="120" width="220" height="640" rx="12" fill="#f8f7fa"/>${rows}
-    <text x="40" y="52" font-family="Helvetica, Arial, sans-serif" font-size="28" fill="#fff">${escapeHtml(key)} — screen ${number}</text>`);
+    <text x="40" y="52" font-family="Helvetica, Arial, sans-serif" font-size="28" fill="#fff">${escapeHtml(key)} — screen ${number}</text>`,
+  );
 }
 
 function eventImage(key) {
   const [a, b] = [colourFor(key), colourFor(key, 5)];
-  return svg(940, 470, `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs>
-    <rect width="940" height="470" fill="url(#g)"/><circle cx="720" cy="140" r="180" fill="#fff" opacity=".15"/><rect x="60" y="330" width="420" height="40" rx="8" fill="#fff" opacity=".35"/>`);
+  return svg(
+    940,
+    470,
+    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs>
+    <rect width="940" height="470" fill="url(#g)"/><circle cx="720" cy="140" r="180" fill="#fff" opacity=".15"/><rect x="60" y="330" width="420" height="40" rx="8" fill="#fff" opacity=".35"/>`,
+  );
 }
 
 function avatar(key) {

@@ -26,7 +26,7 @@ export function createSessions(db) {
   /** The signed-in user of the request, or null; also the cookies. */
   function read(request) {
     const cookies = parseCookies(request.headers.cookie);
-    const user = cookies[SESSION_COOKIE] ? statements.session.get(cookies[SESSION_COOKIE]) ?? null : null;
+    const user = cookies[SESSION_COOKIE] ? (statements.session.get(cookies[SESSION_COOKIE]) ?? null) : null;
     return { cookies, user };
   }
 
@@ -51,7 +51,10 @@ export function createSessions(db) {
   }
 
   function signInPage({ referrer, csrfToken }) {
-    const personas = statements.personas.all().map((user) => `
+    const personas = statements.personas
+      .all()
+      .map(
+        (user) => `
       <li>
         <form method="post" action="/signin/">
           <input type="hidden" name="csrfmiddlewaretoken" value="${escapeHtml(csrfToken)}">
@@ -60,18 +63,25 @@ export function createSessions(db) {
           <button type="submit">Sign in as ${escapeHtml(user.first_name)} ${escapeHtml(user.last_name)}</button>
           <span>${escapeHtml(PERSONA_DESCRIPTIONS[user.persona] ?? user.persona)}</span>
         </form>
-      </li>`).join('');
-    return accountPage('Sign in', `
+      </li>`,
+      )
+      .join('');
+    return accountPage(
+      'Sign in',
+      `
   <h1>Sign in to the sandbox</h1>
   <p>Pick a demo persona. You will return to <code>${escapeHtml(referrer)}</code>.</p>
   <ul>${personas}</ul>
-  <p><a href="${escapeHtml(referrer)}">Continue without signing in</a></p>`);
+  <p><a href="${escapeHtml(referrer)}">Continue without signing in</a></p>`,
+    );
   }
 
   /** Signing out takes a POST with the csrf token, so a link or an image on another site cannot do it. */
   function signOutPage({ user, referrer, csrfToken }) {
     const who = user ? `You are signed in as ${escapeHtml(user.first_name)} ${escapeHtml(user.last_name)}.` : 'You are not signed in.';
-    return accountPage('Sign out', `
+    return accountPage(
+      'Sign out',
+      `
   <h1>Sign out of the sandbox</h1>
   <p>${who}</p>
   <form method="post" action="/logout/">
@@ -79,7 +89,8 @@ export function createSessions(db) {
     <input type="hidden" name="referrer" value="${escapeHtml(referrer)}">
     <button type="submit">Sign out</button>
   </form>
-  <p><a href="${escapeHtml(referrer)}">Go back</a></p>`);
+  <p><a href="${escapeHtml(referrer)}">Go back</a></p>`,
+    );
   }
 
   /** The server data document for a page, from the session (API.md §2, camelCase). */

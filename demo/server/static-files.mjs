@@ -8,15 +8,19 @@ import path from 'node:path';
 import { pipeline } from 'node:stream';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip } from 'node:zlib';
-import {
-  LARGE_STATIC_BYTES, LARGE_STATIC_LEVELS, STATIC_LEVELS, brotliOptions, encodingFor, gzipOptions, varies,
-} from './compression.mjs';
+import { LARGE_STATIC_BYTES, LARGE_STATIC_LEVELS, STATIC_LEVELS, brotliOptions, encodingFor, gzipOptions, varies } from './compression.mjs';
 import { sendHtml } from './http-kit.mjs';
 
 const STATIC_TYPES = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8', '.css': 'text/css; charset=utf-8', '.svg': 'image/svg+xml',
-  '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg',
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
 };
 
 export const typeOf = (file) => STATIC_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
@@ -97,7 +101,10 @@ const etagFor = (hash, encoding) => `"${hash}${encoding === 'identity' ? '' : `-
 /** If-None-Match uses the weak comparison: `W/` does not matter, `*` matches any. */
 function noneMatch(header, etag) {
   if (typeof header !== 'string') return false;
-  return header.split(',').map((tag) => tag.trim().replace(/^W\//, '')).some((tag) => tag === '*' || tag === etag);
+  return header
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === '*' || tag === etag);
 }
 
 /**

@@ -45,10 +45,11 @@ export function readReports(dir) {
 }
 
 export function totals(files) {
-  return files.reduce(
-    (sum, file) => ({ passed: sum.passed + file.passed, failed: sum.failed + file.failed, skipped: sum.skipped + file.skipped }),
-    { passed: 0, failed: 0, skipped: 0 },
-  );
+  return files.reduce((sum, file) => ({ passed: sum.passed + file.passed, failed: sum.failed + file.failed, skipped: sum.skipped + file.skipped }), {
+    passed: 0,
+    failed: 0,
+    skipped: 0,
+  });
 }
 
 const seconds = (value) => `${Math.round(value)} s`;

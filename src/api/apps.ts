@@ -36,9 +36,7 @@ const APP = answerObject({
   appUrl: v.nullish(v.string()),
   categories: v.nullish(v.array(CATEGORY)),
   details: v.nullish(answerObject({ isInstalled: v.nullish(v.boolean()) })),
-  extension: v.nullish(
-    answerObject({ clientId: v.nullish(v.string()), extensionUrl: v.nullish(v.string()), requiresOauth: v.nullish(v.boolean()), slug: v.nullish(v.string()) }),
-  ),
+  extension: v.nullish(answerObject({ clientId: v.nullish(v.string()), extensionUrl: v.nullish(v.string()), requiresOauth: v.nullish(v.boolean()), slug: v.nullish(v.string()) })),
   permissions: v.nullish(answerObject({ canReplyRating: v.nullish(v.boolean()) })),
   rating: v.nullish(v.string()),
   totalReviews: v.nullish(v.number()),

@@ -159,7 +159,11 @@ const BAD_ANSWERS: BadAnswerCase[] = [
   { name: '`null`', answer: { body: null, text: 'null' }, says: 'the answer: Invalid type: Expected Object but received null' },
   { name: 'a list where the answer is an object', answer: { body: [] }, says: 'the answer: Invalid type: Expected Object but received Array' },
   { name: 'a wrong type in a field', answer: { body: { apps: 'x' } }, says: 'apps: Invalid type: Expected Array but received "x"' },
-  { name: 'a wrong type in a field of a list item', answer: { body: { apps: [{ name: 'Mailbloom' }, { name: 5 }] } }, says: 'apps.1.name: Invalid type: Expected string but received 5' },
+  {
+    name: 'a wrong type in a field of a list item',
+    answer: { body: { apps: [{ name: 'Mailbloom' }, { name: 5 }] } },
+    says: 'apps.1.name: Invalid type: Expected string but received 5',
+  },
   { name: 'a field missing', answer: { body: { apps: [{ title: 'Mailbloom' }] } }, says: 'apps.0.name' },
   { name: 'an empty body with 200', answer: { text: '' }, says: 'the body is empty' },
   { name: 'an empty body with 204', answer: { status: 204 }, says: 'the body is empty', status: 204 },
@@ -339,7 +343,9 @@ describe('API client: no answer at all', () => {
     try {
       useFetch(new TypeError('Failed to fetch'));
       await api.get('/apps/', { answer: APPS_ANSWER }).catch(() => undefined);
-      expect(warnings.messages()[0]).to.contain(`the API at ${new URL('/api/v3', document.baseURI).href} (env.apiBaseUrl) could not be reached`).and.not.to.contain('CORS');
+      expect(warnings.messages()[0])
+        .to.contain(`the API at ${new URL('/api/v3', document.baseURI).href} (env.apiBaseUrl) could not be reached`)
+        .and.not.to.contain('CORS');
       configure({ env: { apiBaseUrl: 'https://api.other.example/api/v3' } });
       await api.get('/apps/', { answer: APPS_ANSWER }).catch(() => undefined);
       expect(warnings.messages()[1])
@@ -359,7 +365,7 @@ describe('API client: no answer at all', () => {
     expect(requests).to.have.length(1);
   });
 
-  it('no answer within the call\'s time is TIMEOUT, one warning naming the call', async () => {
+  it("no answer within the call's time is TIMEOUT, one warning naming the call", async () => {
     restore = stallingFetch().restore;
     const warnings = captureConsole('warn');
     try {
@@ -398,7 +404,7 @@ describe('API client: no answer at all', () => {
     }
   });
 
-  it('an error answer of the contract (status >= 400) is the server\'s code, with no warning', async () => {
+  it("an error answer of the contract (status >= 400) is the server's code, with no warning", async () => {
     const warnings = captureConsole('warn');
     try {
       useFetch({ status: 403, body: { status_code: 403, error: 'NOT_AUTHORIZED', error_description: 'No.' } });
@@ -438,7 +444,9 @@ describe('API client: answers are read through their own properties only (issue 
   it('the objects of an answer inherit nothing', async () => {
     useFetch({ body: { event: [{ name: 'Jazz', url: 'https://x.example/e/1' }], suggestions: [] } });
     pollute();
-    const answer = (await api.get('/destination/search/autocomplete/', { answer: AUTOCOMPLETE_ANSWER })) as unknown as Record<string, unknown> & { event: Record<string, unknown>[] };
+    const answer = (await api.get('/destination/search/autocomplete/', { answer: AUTOCOMPLETE_ANSWER })) as unknown as Record<string, unknown> & {
+      event: Record<string, unknown>[];
+    };
     expect(answer.hideHeader).to.equal(undefined);
     expect(answer.event[0].label).to.equal(undefined);
     expect(answer.event[0].url).to.equal('https://x.example/e/1');

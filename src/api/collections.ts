@@ -17,12 +17,10 @@ export type MyCollectionsAnswer = v.InferOutput<typeof MY_COLLECTIONS_ANSWER>;
 const collectionPath = (collectionId: string) => `/collections/${encodeURIComponent(collectionId)}/events/`;
 
 /** `GET /users/me/collections/`: the signed-in user's collections. */
-export const fetchMyCollections = ({ signal }: { signal?: AbortSignal } = {}) =>
-  api.get('/users/me/collections/', { answer: MY_COLLECTIONS_ANSWER, signal });
+export const fetchMyCollections = ({ signal }: { signal?: AbortSignal } = {}) => api.get('/users/me/collections/', { answer: MY_COLLECTIONS_ANSWER, signal });
 
 /** `POST /collections/{collection_id}/events/` `{"event_ids": [id]}` → `{}`. */
-export const addEventToCollection = (collectionId: string, eventId: string) =>
-  api.post(collectionPath(collectionId), { eventIds: [eventId] }, { answer: NO_CONTENT });
+export const addEventToCollection = (collectionId: string, eventId: string) => api.post(collectionPath(collectionId), { eventIds: [eventId] }, { answer: NO_CONTENT });
 
 /** `DELETE /collections/{collection_id}/events/{event_id}/` → 204. */
 export const removeEventFromCollection = (collectionId: string, eventId: string) =>

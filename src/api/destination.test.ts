@@ -57,7 +57,13 @@ describe('destination calls (spec 000 §7)', () => {
       const answer = await searchAutocomplete('jazz');
       expect(answer.event[0].name).to.equal('Jazz');
       const params = new URL(requests[0].url).searchParams;
-      expect([params.get('q'), params.get('completion_types'), params.get('latitude'), params.get('longitude'), params.get('place_id')]).to.deep.equal(['jazz', 'event', '40.7', '-74', null]);
+      expect([params.get('q'), params.get('completion_types'), params.get('latitude'), params.get('longitude'), params.get('place_id')]).to.deep.equal([
+        'jazz',
+        'event',
+        '40.7',
+        '-74',
+        null,
+      ]);
       await searchAutocomplete('jazz', { location: { placeId: '85977539' } });
       expect(new URL(requests[1].url).searchParams.get('place_id')).to.equal('85977539');
     } finally {
@@ -70,9 +76,14 @@ describe('autocomplete answers (API.md §4 `{"event": [{"url", "name"}], "sugges
   const suggestion = { type: 'query', category: 'events', label: 'jazz night', source: 'search', url: 'https://x.example/d/?q=jazz', value: 'jazz night' };
 
   it('keeps the fields the search shows; unused Suggestion fields may be null or missing', async () => {
-    const { restore } = fakeFetch({ body: { event: [{ url: 'https://x.example/e/1', name: 'Jazz', id: '1' }], suggestions: [{ label: 'jazz', url: '/d/?q=jazz', category: null }] } });
+    const { restore } = fakeFetch({
+      body: { event: [{ url: 'https://x.example/e/1', name: 'Jazz', id: '1' }], suggestions: [{ label: 'jazz', url: '/d/?q=jazz', category: null }] },
+    });
     try {
-      expect(await searchAutocomplete('jazz')).to.deep.equal({ event: [{ url: 'https://x.example/e/1', name: 'Jazz' }], suggestions: [{ label: 'jazz', url: '/d/?q=jazz', category: null }] });
+      expect(await searchAutocomplete('jazz')).to.deep.equal({
+        event: [{ url: 'https://x.example/e/1', name: 'Jazz' }],
+        suggestions: [{ label: 'jazz', url: '/d/?q=jazz', category: null }],
+      });
     } finally {
       restore();
     }

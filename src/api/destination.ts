@@ -35,9 +35,7 @@ export type AutocompleteAnswer = v.InferOutput<typeof AUTOCOMPLETE_ANSWER>;
 export const AUTOCOMPLETE_TIMEOUT_MS = 10_000;
 
 function locationParams(location: UserLocation): Record<string, string> {
-  return 'placeId' in location
-    ? { place_id: location.placeId }
-    : { latitude: String(location.latitude), longitude: String(location.longitude) };
+  return 'placeId' in location ? { place_id: location.placeId } : { latitude: String(location.latitude), longitude: String(location.longitude) };
 }
 
 /** Search autocomplete and destination suggestions (completion_types=event, with the user's location). */

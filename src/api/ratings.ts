@@ -39,8 +39,7 @@ export interface ReviewFields {
 }
 
 /** `POST /apps/{app_id}/ratings/`: the user's first review of the app, with their locale (spec 001 §7). */
-export const createReview = (appId: string, fields: ReviewFields & { locale: string }) =>
-  api.post(appPath(appId), withoutNulls(fields), { answer: RATING });
+export const createReview = (appId: string, fields: ReviewFields & { locale: string }) => api.post(appPath(appId), withoutNulls(fields), { answer: RATING });
 
 /** `POST /ratings/{rating_id}/`: only the non-null fields change (spec 001 §5). */
 export const editReview = (reviewId: string, fields: Partial<ReviewFields>) =>
@@ -67,7 +66,10 @@ export interface RatingsPage {
  * `GET /apps/{app_id}/ratings/?expand.app_rating=replies&order_by=…[&rating=…][&continuation=…]`:
  * one page of an app's reviews (3 a page), the filter left out when it is 'all'.
  */
-export function fetchRatingsPage(appId: string, { order, filter, continuation, signal }: { order: RatingsOrder; filter: RatingsFilter; continuation?: string | null; signal?: AbortSignal }): Promise<RatingsPage> {
+export function fetchRatingsPage(
+  appId: string,
+  { order, filter, continuation, signal }: { order: RatingsOrder; filter: RatingsFilter; continuation?: string | null; signal?: AbortSignal },
+): Promise<RatingsPage> {
   const searchParams: Record<string, string> = { 'expand.app_rating': 'replies', order_by: order };
   if (filter !== 'all') searchParams.rating = filter;
   if (continuation) searchParams.continuation = continuation;
@@ -75,12 +77,10 @@ export function fetchRatingsPage(appId: string, { order, filter, continuation, s
 }
 
 /** `POST /apps/{app_id}/ratings/{rating_id}/replies/`. */
-export const createReply = (appId: string, reviewId: string, text: string) =>
-  api.post(`${appPath(appId)}${encodeURIComponent(reviewId)}/replies/`, { text }, { answer: REPLY });
+export const createReply = (appId: string, reviewId: string, text: string) => api.post(`${appPath(appId)}${encodeURIComponent(reviewId)}/replies/`, { text }, { answer: REPLY });
 
 /** `POST /app_rating_replies/{reply_id}/`. */
-export const editReply = (replyId: string, text: string) =>
-  api.post(`/app_rating_replies/${encodeURIComponent(replyId)}/`, { text }, { answer: REPLY });
+export const editReply = (replyId: string, text: string) => api.post(`/app_rating_replies/${encodeURIComponent(replyId)}/`, { text }, { answer: REPLY });
 
 /** `DELETE /app_rating_replies/{reply_id}/`. */
 export const deleteReply = (replyId: string) => api.delete(`/app_rating_replies/${encodeURIComponent(replyId)}/`, { answer: NO_CONTENT });

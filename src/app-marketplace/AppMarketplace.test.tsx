@@ -60,7 +60,9 @@ const filterLink = (marketplace: Marketplace, name: string) => within(filter(mar
 /** The names of the filter's links, once the categories are there. */
 async function filterNames(marketplace: Marketplace): Promise<string[]> {
   await waitFor(() => expect(within(filter(marketplace)).getAllByRole('link').length).to.be.above(2));
-  return within(filter(marketplace)).getAllByRole('link').map((link) => link.textContent ?? '');
+  return within(filter(marketplace))
+    .getAllByRole('link')
+    .map((link) => link.textContent ?? '');
 }
 const selectedInFilter = (marketplace: Marketplace) =>
   within(filter(marketplace))
@@ -142,7 +144,10 @@ describe('<eb-app-marketplace routing="memory"> (API.md §3): never touches the 
     // Its lists may still arrive before the click; from the click on, the page shown stays, busy.
     const moving = seen.indexOf('true Popular');
     expect(moving, JSON.stringify(seen)).to.be.greaterThan(-1);
-    expect(seen.slice(moving).filter((state) => state !== 'true Popular' && !state.endsWith('CRM')), JSON.stringify(seen)).to.deep.equal([]);
+    expect(
+      seen.slice(moving).filter((state) => state !== 'true Popular' && !state.endsWith('CRM')),
+      JSON.stringify(seen),
+    ).to.deep.equal([]);
     expect(seen.at(-1)).to.equal('idle CRM');
   });
 
@@ -265,7 +270,7 @@ describe('<eb-app-marketplace routing="history"> (API.md §3): reads and writes 
     expect(marketplace.navigations).to.deep.equal(['/apps/popular/']);
   });
 
-  it('`path` in history routing is where the page\'s router says it went (for browsers without the Navigation API): it moves there and writes no history entry', async () => {
+  it("`path` in history routing is where the page's router says it went (for browsers without the Navigation API): it moves there and writes no history entry", async () => {
     window.history.replaceState(null, '', '/apps/popular/');
     const marketplace = await mountMarketplace('path="/apps/popular/"');
     await showsHeadline(marketplace, 'Popular');
@@ -384,8 +389,18 @@ describe('category filter (spec 001 §2)', () => {
   it("'Popular', 'Recommended', then the categories sorted by the name they show (localized when present)", async () => {
     const marketplace = await mountMarketplace('routing="memory" path="/apps/popular/"');
     expect(await filterNames(marketplace)).to.deep.equal([
-      'Popular', 'Recommended', 'CRM', 'Marketing & Promotion', 'Newsletters', 'Payments', 'Productivity',
-      'Reporting', 'Surveys & Feedback', 'Tickets & Onsite', 'Virtual Events', 'Website',
+      'Popular',
+      'Recommended',
+      'CRM',
+      'Marketing & Promotion',
+      'Newsletters',
+      'Payments',
+      'Productivity',
+      'Reporting',
+      'Surveys & Feedback',
+      'Tickets & Onsite',
+      'Virtual Events',
+      'Website',
     ]);
     expect(filterLink(marketplace, 'Newsletters').getAttribute('href')).to.equal('/apps/categories/email/');
   });
@@ -567,7 +582,9 @@ describe('not-found page (spec 001 §2)', () => {
       expect(marketplace.view.getByRole('searchbox', { name: 'Search apps' })).to.exist;
       const explore = marketplace.view.getByRole('region', { name: 'Categories to explore' });
       await waitFor(() => expect(within(explore).getAllByRole('link')).to.have.length(3));
-      const hrefs = within(explore).getAllByRole('link').map((link) => link.getAttribute('href'));
+      const hrefs = within(explore)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href'));
       expect(new Set(hrefs).size).to.equal(3);
       for (const href of hrefs) expect(href).to.match(/^\/apps\/categories\/[a-z-]+\/$/);
       await expectNoAxeViolations(marketplace.host);

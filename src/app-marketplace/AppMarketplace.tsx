@@ -9,15 +9,7 @@ import { appMarketplaceStyles } from './app-marketplace.styles';
 import { MarketplaceContext, type MarketplaceContextValue } from './MarketplaceContext';
 import { addressText, createNavigator, scrollAfterNavigation, type Routing } from './navigation';
 import { MarketplaceHeader } from './parts/MarketplaceHeader';
-import {
-  DEFAULT_BASE_PATH,
-  basePathProblem,
-  normalizeBasePath,
-  routeFor,
-  selectionAfter,
-  startPathProblem,
-  type Screen,
-} from './routes';
+import { DEFAULT_BASE_PATH, basePathProblem, normalizeBasePath, routeFor, selectionAfter, startPathProblem, type Screen } from './routes';
 import { createSearchTerm } from './search/search-state';
 import { AppScreen } from './screens/AppScreen';
 import { BrowseScreen, prepareBrowsing } from './screens/BrowseScreen';

@@ -130,14 +130,16 @@ export function loadCategories({ again = false } = {}): Promise<void> {
   if (!again && (status === 'loaded' || status === 'failed')) return Promise.resolve();
   const started = generation;
   $categories.set({ status: 'fetching', categories: [] });
-  categoriesRequest = afterFirstFrame().then(({ fetchCategories }) => fetchCategories()).then(
-    (categories) => {
-      if (generation === started) $categories.set({ status: 'loaded', categories });
-    },
-    () => {
-      if (generation === started) $categories.set({ status: 'failed', categories: [] });
-    },
-  );
+  categoriesRequest = afterFirstFrame()
+    .then(({ fetchCategories }) => fetchCategories())
+    .then(
+      (categories) => {
+        if (generation === started) $categories.set({ status: 'loaded', categories });
+      },
+      () => {
+        if (generation === started) $categories.set({ status: 'failed', categories: [] });
+      },
+    );
   return categoriesRequest;
 }
 

@@ -61,9 +61,7 @@ describe('routes (spec 001 §2 "Screens and routes")', () => {
   });
 
   it('"An optional language prefix is allowed and must be one of the configured locales, otherwise a not-found page is shown"', () => {
-    expect(MARKETPLACE_LOCALES).to.deep.equal([
-      'de-de', 'en-au', 'en-ca', 'en-gb', 'en-us', 'es-es', 'fr-ca', 'fr-fr', 'it-it', 'nl-nl', 'pt-pt', 'pt-br', 'es-ar', 'en-se',
-    ]);
+    expect(MARKETPLACE_LOCALES).to.deep.equal(['de-de', 'en-au', 'en-ca', 'en-gb', 'en-us', 'es-es', 'fr-ca', 'fr-fr', 'it-it', 'nl-nl', 'pt-pt', 'pt-br', 'es-ar', 'en-se']);
     for (const language of MARKETPLACE_LOCALES) {
       expect(routeFor(`/${language}/apps/popular/`)).to.deep.equal({ screen: { name: 'popular' }, base: `/${language}/apps/`, language });
     }
@@ -107,7 +105,19 @@ describe('routes (spec 001 §2 "Screens and routes")', () => {
 describe('base-path and path attributes: only paths on this site', () => {
   it('a base path is a path of plain segments starting with one "/"', () => {
     for (const good of ['/apps/', '/apps', '/tools/market/', '/apps-2024/']) expect(basePathProblem(good), good).to.equal(undefined);
-    for (const bad of ['apps/', '', '/', '//evil.example/', 'javascript:alert(1)', 'https://evil.example/apps/', '/apps/../admin/', '/a b/', '/apps?x=1', '/apps#top', '/\\evil.example/']) {
+    for (const bad of [
+      'apps/',
+      '',
+      '/',
+      '//evil.example/',
+      'javascript:alert(1)',
+      'https://evil.example/apps/',
+      '/apps/../admin/',
+      '/a b/',
+      '/apps?x=1',
+      '/apps#top',
+      '/\\evil.example/',
+    ]) {
       expect(basePathProblem(bad), bad).to.be.a('string');
     }
   });
@@ -154,14 +164,23 @@ describe('selected category (spec 001 §2 "Category filter")', () => {
 
 describe('legacy category slugs (spec 001 §9 "Category slug aliases map old slugs to current ones")', () => {
   it('maps the aliases the spec names', () => {
-    expect(
-      ['email-marketing', 'crm', 'websites', 'finance-and-reporting', 'fundraising', 'paid-social-ads'].map(currentCategorySlug),
-    ).to.deep.equal(['email', 'crm', 'website', 'reporting', 'marketing-and-promotion', 'toneden']);
+    expect(['email-marketing', 'crm', 'websites', 'finance-and-reporting', 'fundraising', 'paid-social-ads'].map(currentCategorySlug)).to.deep.equal([
+      'email',
+      'crm',
+      'website',
+      'reporting',
+      'marketing-and-promotion',
+      'toneden',
+    ]);
   });
 
   it('maps several others to productivity or tickets-and-onsite, and leaves current slugs alone', () => {
     expect(['event-management', 'check-in', 'email', 'constructor', 'toString'].map(currentCategorySlug)).to.deep.equal([
-      'productivity', 'tickets-and-onsite', 'email', 'constructor', 'toString',
+      'productivity',
+      'tickets-and-onsite',
+      'email',
+      'constructor',
+      'toString',
     ]);
   });
 });
@@ -170,7 +189,13 @@ describe('page numbers in the address', () => {
   it('reads ?page= as a whole number, and nothing else', () => {
     const page = (query: string) => requestedPage(new URLSearchParams(query));
     expect([page('page=2'), page('page=0'), page('page=-3'), page(''), page('page=two'), page('page=1.5'), page('page=')]).to.deep.equal([
-      2, 0, -3, undefined, undefined, undefined, undefined,
+      2,
+      0,
+      -3,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
     ]);
   });
 

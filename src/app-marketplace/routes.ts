@@ -2,10 +2,7 @@
 // shows, and the links the marketplace makes.
 
 /** Spec 001 §9: the language prefixes a marketplace path may start with. */
-export const MARKETPLACE_LOCALES = [
-  'de-de', 'en-au', 'en-ca', 'en-gb', 'en-us', 'es-es', 'fr-ca',
-  'fr-fr', 'it-it', 'nl-nl', 'pt-pt', 'pt-br', 'es-ar', 'en-se',
-] as const;
+export const MARKETPLACE_LOCALES = ['de-de', 'en-au', 'en-ca', 'en-gb', 'en-us', 'es-es', 'fr-ca', 'fr-fr', 'it-it', 'nl-nl', 'pt-pt', 'pt-br', 'es-ar', 'en-se'] as const;
 
 export const DEFAULT_BASE_PATH = '/apps/';
 

@@ -139,7 +139,9 @@ describe('Brand colour contrast (issue 40)', () => {
       document.documentElement.style.setProperty('--eb-color-ui-orange', '#ffd400');
       const messages = await brandWarningsWith(warnings, 2);
       expect(messages).to.have.length(1);
-      expect(messages[0]).to.match(/^\[eb-widgets\] --eb-color-brand #ffd400 has 1\.\d\d:1 against the white surface, under the 4\.5:1 text needs \(WCAG AA\): text, icons and lines in the brand colour show #[0-9a-f]{6} instead, and primary buttons keep #ffd400 with black text\.$/);
+      expect(messages[0]).to.match(
+        /^\[eb-widgets\] --eb-color-brand #ffd400 has 1\.\d\d:1 against the white surface, under the 4\.5:1 text needs \(WCAG AA\): text, icons and lines in the brand colour show #[0-9a-f]{6} instead, and primary buttons keep #ffd400 with black text\.$/,
+      );
       expect(contrastRatio(relativeLuminance(shownChannels(messages[0])), WHITE)).to.be.at.least(4.5);
     } finally {
       document.documentElement.style.removeProperty('--eb-color-ui-orange');
@@ -173,7 +175,9 @@ describe('Brand colour contrast (issue 40)', () => {
         document.documentElement.style.setProperty('--eb-color-ui-orange', '#1f3aa3');
         const messages = await brandWarningsWith(warnings, 2);
         expect(messages).to.have.length(1);
-        expect(messages[0]).to.match(/^\[eb-widgets\] --eb-color-brand #1f3aa3 has 1\.\d\d:1 against the dark surface \(dark scheme\), under the 4\.5:1 text needs \(WCAG AA\): text, icons and lines in the brand colour show #[0-9a-f]{6} instead\.$/);
+        expect(messages[0]).to.match(
+          /^\[eb-widgets\] --eb-color-brand #1f3aa3 has 1\.\d\d:1 against the dark surface \(dark scheme\), under the 4\.5:1 text needs \(WCAG AA\): text, icons and lines in the brand colour show #[0-9a-f]{6} instead\.$/,
+        );
         for (const surface of DARK_SURFACES) expect(contrastRatio(relativeLuminance(shownChannels(messages[0])), surface)).to.be.at.least(4.5);
       } finally {
         document.documentElement.style.removeProperty('--eb-color-ui-orange');

@@ -52,7 +52,8 @@ describe('Colour schemes (issue 40)', () => {
           expect(contrastRatio(luminance(text, index as 0 | 1), luminance(surface, index as 0 | 1)), `${text} on ${surface}`).to.be.at.least(4.5);
         }
       }
-      for (const surface of SURFACES) expect(contrastRatio(luminance('focus-ring', index as 0 | 1), luminance(surface, index as 0 | 1)), `focus ring on ${surface}`).to.be.at.least(3);
+      for (const surface of SURFACES)
+        expect(contrastRatio(luminance('focus-ring', index as 0 | 1), luminance(surface, index as 0 | 1)), `focus ring on ${surface}`).to.be.at.least(3);
       for (const background of ['highlight', 'info-surface', 'warning-surface'] as const) {
         expect(contrastRatio(luminance('text', index as 0 | 1), luminance(background, index as 0 | 1)), `text on ${background}`).to.be.at.least(4.5);
       }
@@ -101,12 +102,14 @@ describe('Colour schemes (issue 40)', () => {
     expect([byAttribute.scheme(), byPage.scheme()]).to.deep.equal(['light', 'light']);
   });
 
-  it('a color-scheme the element does not know gives one warning and the page\'s scheme', async () => {
+  it("a color-scheme the element does not know gives one warning and the page's scheme", async () => {
     const warnings = captureConsole('warn');
     try {
       configure({ env: { colorScheme: 'dark' } });
       const element = await drawn('color-scheme="night"');
-      expect(warnings.messages()).to.deep.equal(['[eb-widgets] <eb-scheme-probe> attribute "color-scheme" must be one of "light", "dark", "auto" (was "night"); the default is used instead.']);
+      expect(warnings.messages()).to.deep.equal([
+        '[eb-widgets] <eb-scheme-probe> attribute "color-scheme" must be one of "light", "dark", "auto" (was "night"); the default is used instead.',
+      ]);
       expect(element.scheme()).to.equal('dark');
     } finally {
       warnings.restore();

@@ -19,11 +19,16 @@ interface ProbeProps {
 function Probe({ label = 'default label', size = 3, enabled = false, layout = 'vertical', data = { name: 'default data' } }: ProbeProps) {
   return (
     <dl>
-      <dt>label</dt><dd data-prop="label">{label}</dd>
-      <dt>size</dt><dd data-prop="size">{String(size)}</dd>
-      <dt>enabled</dt><dd data-prop="enabled">{String(enabled)}</dd>
-      <dt>layout</dt><dd data-prop="layout">{layout}</dd>
-      <dt>data</dt><dd data-prop="data">{data.name}</dd>
+      <dt>label</dt>
+      <dd data-prop="label">{label}</dd>
+      <dt>size</dt>
+      <dd data-prop="size">{String(size)}</dd>
+      <dt>enabled</dt>
+      <dd data-prop="enabled">{String(enabled)}</dd>
+      <dt>layout</dt>
+      <dd data-prop="layout">{layout}</dd>
+      <dt>data</dt>
+      <dd data-prop="data">{data.name}</dd>
     </dl>
   );
 }
@@ -78,14 +83,10 @@ describe('the element wrapper: boolean attributes', () => {
 describe('the element wrapper: removing any attribute re-renders with the default', () => {
   it('for string, number, list and JSON attributes', async () => {
     const element = await probe(`<eb-probe label="Given" size="7" layout="horizontal" data='{"name":"given data"}'></eb-probe>`);
-    expect([prop(element, 'label'), prop(element, 'size'), prop(element, 'layout'), prop(element, 'data')]).to.deep.equal([
-      'Given', '7', 'horizontal', 'given data',
-    ]);
+    expect([prop(element, 'label'), prop(element, 'size'), prop(element, 'layout'), prop(element, 'data')]).to.deep.equal(['Given', '7', 'horizontal', 'given data']);
     for (const attribute of ['label', 'size', 'layout', 'data']) element.removeAttribute(attribute);
     await waitFor(() =>
-      expect([prop(element, 'label'), prop(element, 'size'), prop(element, 'layout'), prop(element, 'data')]).to.deep.equal([
-        'default label', '3', 'vertical', 'default data',
-      ]),
+      expect([prop(element, 'label'), prop(element, 'size'), prop(element, 'layout'), prop(element, 'data')]).to.deep.equal(['default label', '3', 'vertical', 'default data']),
     );
   });
 
@@ -120,7 +121,7 @@ describe('the element wrapper: a property set before the tag was defined is hono
   });
 });
 
-describe('the element wrapper: `defer-hydration` (Lit\'s convention, written by the React wrappers)', () => {
+describe("the element wrapper: `defer-hydration` (Lit's convention, written by the React wrappers)", () => {
   it('an element with it draws nothing until it is removed, then draws with the properties set meanwhile', async () => {
     const container = mountHtml('<eb-probe defer-hydration label="from the attribute"></eb-probe>');
     const element = container.querySelector('eb-probe') as HTMLElement & ProbeProps;
@@ -231,7 +232,7 @@ function Counter() {
 defineElement({ tag: 'eb-counter', load: () => Promise.resolve({ component: Counter }) });
 
 describe('the element wrapper: a JSON property given text warns naming the property (issue 11)', () => {
-  it("'property \"data\" is not valid JSON', once, and the default", async () => {
+  it('\'property "data" is not valid JSON\', once, and the default', async () => {
     const element = (await probe()) as HTMLElement & { data?: unknown };
     const warnings = captureConsole('warn');
     try {
@@ -328,7 +329,9 @@ describe('the element wrapper: a property setter never throws (issue 37)', () =>
         for (const name of ['label', 'size', 'layout']) expect(() => (element[name] = make()), name).not.to.throw();
         await waitFor(() => expect([prop(element, 'label'), prop(element, 'size'), prop(element, 'layout')]).to.deep.equal(['default label', '3', 'vertical']));
         expect(warnings.messages()).to.deep.equal(
-          ['label', 'size', 'layout'].map((name) => `[eb-widgets] <eb-probe> property "${name}" cannot be turned into text (String(value) threw an error); the default is used instead.`),
+          ['label', 'size', 'layout'].map(
+            (name) => `[eb-widgets] <eb-probe> property "${name}" cannot be turned into text (String(value) threw an error); the default is used instead.`,
+          ),
         );
       } finally {
         warnings.restore();
@@ -373,7 +376,11 @@ describe('the element wrapper: an object a framework wrote as an attribute (issu
 describe('the element wrapper: an attribute the page never set is never read from Object.prototype (issue 11)', () => {
   it('with layout and enabled set on Object.prototype, the component still gets its defaults', async () => {
     // Not enumerable, so nothing else on the test page trips over them while they are there.
-    for (const [key, value] of [['layout', 'horizontal'], ['enabled', true], ['size', 99]] as const) {
+    for (const [key, value] of [
+      ['layout', 'horizontal'],
+      ['enabled', true],
+      ['size', 99],
+    ] as const) {
       Object.defineProperty(Object.prototype, key, { value, configurable: true, writable: true });
     }
     try {
@@ -448,12 +455,13 @@ describe("the element wrapper: defining a tag upgrades the page's elements at on
     const rendering: string[] = [];
     defineElement({
       tag: 'eb-taken-out',
-      load: () => Promise.resolve({
-        component: () => {
-          rendering.push('rendered');
-          return <p>drawn</p>;
-        },
-      }),
+      load: () =>
+        Promise.resolve({
+          component: () => {
+            rendering.push('rendered');
+            return <p>drawn</p>;
+          },
+        }),
     });
     element.remove();
     await nextTask(100);
@@ -593,7 +601,11 @@ describe('the element wrapper: events', () => {
 
 describe('the element wrapper: the class a page registers under its own name', () => {
   it('is returned undefined-as-a-tag: the page can register it under another name, and it works there too', async () => {
-    const EbNamed = defineElement({ tag: 'eb-named', attributes: { label: 'string' }, load: () => Promise.resolve({ component: ({ label }: { label?: string }) => <p>label: {label}</p> }) })!;
+    const EbNamed = defineElement({
+      tag: 'eb-named',
+      attributes: { label: 'string' },
+      load: () => Promise.resolve({ component: ({ label }: { label?: string }) => <p>label: {label}</p> }),
+    })!;
     customElements.define('partner-named-card', EbNamed);
     const page = mountHtml('<eb-named label="ours"></eb-named><partner-named-card label="theirs"></partner-named-card>');
     const ours = await rendered(page.querySelector('eb-named'));

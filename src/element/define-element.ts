@@ -237,8 +237,7 @@ export function defineElement<P>(definition: ElementDefinition<P>): CustomElemen
   registerElementLoader(tag, () => loadImplementation(anyDefinition));
   const propByAttribute = new Map(Object.keys(attributes).map((prop) => [attributeName(prop), prop]));
   const warnFor = (what: string) => (problem: string) => console.warn(`[eb-widgets] <${tag}> ${what} ${problem}; the default is used instead.`);
-  const warnLeftOutFor = (what: string) => (parts: string) =>
-    console.warn(`[eb-widgets] <${tag}> ${what}: what cannot be read is left out (${parts}); the rest is used.`);
+  const warnLeftOutFor = (what: string) => (parts: string) => console.warn(`[eb-widgets] <${tag}> ${what}: what cannot be read is left out (${parts}); the rest is used.`);
 
   // r2wc only hands the definition on to the renderer: the component is loaded later.
   const R2wcElement = r2wc(anyDefinition as never, { shadow: 'open' }, lazyRenderer(anyDefinition)) as unknown as R2wcElementClass;

@@ -81,11 +81,17 @@ export function hydrateElement({ tag, container, serverRoot, ElementRoot, adoptS
       root = hydrateRoot(
         serverRoot,
         <I18nProvider i18n={i18n}>
-          <HydratedElement container={container} snapshot={snapshot} texts={texts} serverData={serverDataDrawnWith(container) ?? $serverData.get()} ElementRoot={ElementRoot} adoptStylesheet={adoptStylesheet} />
+          <HydratedElement
+            container={container}
+            snapshot={snapshot}
+            texts={texts}
+            serverData={serverDataDrawnWith(container) ?? $serverData.get()}
+            ElementRoot={ElementRoot}
+            adoptStylesheet={adoptStylesheet}
+          />
         </I18nProvider>,
         {
-          onRecoverableError: (error) =>
-            console.error(`[eb-widgets] <${tag}> did not match the HTML the server rendered; React rendered it again in the browser.`, error),
+          onRecoverableError: (error) => console.error(`[eb-widgets] <${tag}> did not match the HTML the server rendered; React rendered it again in the browser.`, error),
         },
       );
     });
@@ -110,9 +116,7 @@ export function hydrateElement({ tag, container, serverRoot, ElementRoot, adoptS
     if (!marker) {
       renderAgain('was server-rendered without the marker eb-widgets/ssr writes');
     } else if (shown !== marker.locale || i18n.locale !== parentLocale(marker.locale)) {
-      renderAgain(
-        `was server-rendered in ${marker.locale} but the page shows ${shown} (give the page's configuration env.locale "${marker.locale}")`,
-      );
+      renderAgain(`was server-rendered in ${marker.locale} but the page shows ${shown} (give the page's configuration env.locale "${marker.locale}")`);
     } else {
       hydrate(marker);
     }

@@ -53,11 +53,7 @@ function elementRootFor(definition: ElementDefinition<Props>, Component: Compone
 }
 
 /** Renders the element's tree into its shadow root; returns how to take it out again. */
-export function mountElement(
-  container: ShadowRoot,
-  definition: ElementDefinition<Props>,
-  { component, styles }: ElementImplementation<Props>,
-): () => void {
+export function mountElement(container: ShadowRoot, definition: ElementDefinition<Props>, { component, styles }: ElementImplementation<Props>): () => void {
   // The tag's stylesheet takes the place of the base styles adopted while its code loaded, and
   // comes before the primitives' sheets (use-styles.ts).
   const adoptStylesheet = () => {

@@ -65,7 +65,7 @@ describe("No layout shift (issue 16): 'each element reserves its final size befo
     expect(root.host.getBoundingClientRect().height).to.equal(0);
   });
 
-  it('inside the shadow root, the header keeps the page rules\' 64, 48 and 0 px, and a horizontal card 200 px', () => {
+  it("inside the shadow root, the header keeps the page rules' 64, 48 and 0 px, and a horizontal card 200 px", () => {
     const heights = holding(
       '<eb-header style="display: block"></eb-header><eb-header hide-header style="display: block"></eb-header>' +
         '<eb-header hide-header hide-menu-toggle style="display: block"></eb-header><eb-event-card layout="horizontal" style="display: block"></eb-event-card>',

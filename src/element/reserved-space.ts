@@ -28,7 +28,10 @@ export const RESERVED_SPACE: Readonly<Record<string, readonly ReservedSpace[]>> 
   ],
   // The picture is half the card's width; the text below it about 194 px. Side by side (wide
   // horizontal cards), the picture is at least 160 px high and the text about as tall.
-  'eb-event-card': [{ aspectRatio: '2 / 1', height: '194px' }, { when: '[layout=horizontal]', height: '200px' }],
+  'eb-event-card': [
+    { aspectRatio: '2 / 1', height: '194px' },
+    { when: '[layout=horizontal]', height: '200px' },
+  ],
   // A marketplace page fills the window at least.
   'eb-app-marketplace': [{ height: '100vh' }],
   // The heading and the stars, or the 'Review this app' button.
@@ -75,7 +78,9 @@ function hostSpaces(tag: string, embeddedView: boolean) {
 export function hostReservedSpaceCss(tag: string, embeddedView: boolean): string {
   const rules: string[] = [];
   for (const { host, height, aspectRatio } of hostSpaces(tag, embeddedView)) {
-    const size = aspectRatio ? `aspect-ratio:${aspectRatio}!important;min-height:0!important;padding:0 0 ${height}!important` : `aspect-ratio:auto!important;min-height:${height}!important;padding:0!important`;
+    const size = aspectRatio
+      ? `aspect-ratio:${aspectRatio}!important;min-height:0!important;padding:0 0 ${height}!important`
+      : `aspect-ratio:auto!important;min-height:${height}!important;padding:0!important`;
     rules.push(`${host}::before{content:""!important;display:block!important;box-sizing:content-box!important;margin:0!important;border:0!important;${size}}`);
   }
   return rules.join('\n');

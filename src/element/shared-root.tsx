@@ -1,16 +1,5 @@
 import { I18nProvider } from '@lingui/react';
-import {
-  Component,
-  createElement,
-  memo,
-  startTransition,
-  useLayoutEffect,
-  useState,
-  type ComponentType,
-  type Dispatch,
-  type ReactNode,
-  type SetStateAction,
-} from 'react';
+import { Component, createElement, memo, startTransition, useLayoutEffect, useState, type ComponentType, type Dispatch, type ReactNode, type SetStateAction } from 'react';
 import { createPortal, flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterNextFrame, inNextTask } from '../lib/next-task';
@@ -230,12 +219,7 @@ function update(change: (entries: Map<number, Mounted>) => void, batch?: number)
 
 /** Mounts and unmounts an element's tree in the shared root. */
 export const sharedRootRenderer = {
-  mount(
-    container: Element | DocumentFragment,
-    component: ComponentType<object>,
-    props: object,
-    { tag, inSlices = false }: { tag: string; inSlices?: boolean },
-  ): number {
+  mount(container: Element | DocumentFragment, component: ComponentType<object>, props: object, { tag, inSlices = false }: { tag: string; inSlices?: boolean }): number {
     const key = nextKey++;
     waiting.push({ key, tag, inSlices, container, component: component as Mounted['component'], props: { ...props } });
     if (!pumping) {

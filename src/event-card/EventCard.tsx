@@ -114,11 +114,7 @@ function CreatorSignalLine({ event }: { event: DisplayEvent }) {
   const count = signal.value;
   return (
     <p className="eb-event-card__creator-signal">
-      {signal.type === 'follow' ? (
-        <Plural value={count} one="# follower" other="# followers" />
-      ) : (
-        <Plural value={count} one="In # collection" other="In # collections" />
-      )}
+      {signal.type === 'follow' ? <Plural value={count} one="# follower" other="# followers" /> : <Plural value={count} one="In # collection" other="In # collections" />}
     </p>
   );
 }
@@ -228,14 +224,7 @@ function Card({ event, affiliateCode, layout, onShare, onSaveChange }: CardProps
         ) : null}
       </div>
       {share && href ? (
-        <share.ShareDialog
-          eventId={event.id}
-          eventName={name}
-          eventUrl={href}
-          facebookAppId={facebookAppId}
-          onClose={() => setSharing(false)}
-          onShare={onShare}
-        />
+        <share.ShareDialog eventId={event.id} eventName={name} eventUrl={href} facebookAppId={facebookAppId} onClose={() => setSharing(false)} onShare={onShare} />
       ) : null}
     </article>
   );
@@ -258,13 +247,5 @@ export function EventCard({ event: raw, affiliateCode, layout, onShare, onSaveCh
       </div>
     );
   }
-  return (
-    <Card
-      event={event}
-      affiliateCode={affiliateCode}
-      layout={layout === 'horizontal' ? 'horizontal' : 'vertical'}
-      onShare={onShare}
-      onSaveChange={onSaveChange}
-    />
-  );
+  return <Card event={event} affiliateCode={affiliateCode} layout={layout === 'horizontal' ? 'horizontal' : 'vertical'} onShare={onShare} onSaveChange={onSaveChange} />;
 }

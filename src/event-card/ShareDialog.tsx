@@ -80,8 +80,7 @@ export function ShareDialog({ eventId, eventName, eventUrl, facebookAppId, onClo
         {copyState === 'copied' ? t`Link copied` : null}
         {copyState === 'failed' ? (
           <>
-            {t`The link could not be copied. Select it to copy it yourself:`}{' '}
-            <span className="eb-share__link">{copiedUrl}</span>
+            {t`The link could not be copied. Select it to copy it yourself:`} <span className="eb-share__link">{copiedUrl}</span>
           </>
         ) : null}
       </div>

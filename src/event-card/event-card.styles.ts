@@ -102,4 +102,3 @@ export const eventCardStyles = /* css */ `
 .eb-share__status { min-height: 1.5em; margin-top: 12px; }
 .eb-share__link { overflow-wrap: anywhere; user-select: all; }
 `;
-

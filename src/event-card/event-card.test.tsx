@@ -106,9 +106,7 @@ describe('<eb-event-card>: every field of the event as displayed (spec 000 §3)'
   });
 
   it('a JPY price has no decimals (value in minor units: ¥4,500)', async () => {
-    const card = await cardFor(
-      paidEvent({ ticketAvailability: { isFree: false, minimumTicketPrice: { currency: 'JPY', value: 4500, majorValue: '4500' } } }),
-    );
+    const card = await cardFor(paidEvent({ ticketAvailability: { isFree: false, minimumTicketPrice: { currency: 'JPY', value: 4500, majorValue: '4500' } } }));
     expect(textOf(card, 'eb-event-card__price')).to.equal('From ¥4,500');
   });
 
@@ -387,9 +385,7 @@ describe('<eb-event-card>: a part of the event it cannot read is left out with O
     let card: CardElement | undefined;
     const warnings = await cardWith(event, (shown) => showsTheEvent((card = shown)));
     expect(shadow(card!).queryByText(/The Chapel/)).to.equal(null);
-    expect(warnings).to.deep.equal([
-      '[eb-widgets] <eb-event-card> property "event": what cannot be read is left out (reading "primaryVenue" threw an error); the rest is used.',
-    ]);
+    expect(warnings).to.deep.equal(['[eb-widgets] <eb-event-card> property "event": what cannot be read is left out (reading "primaryVenue" threw an error); the rest is used.']);
   });
 
   it('an unused branch 1000 levels deep: the event shows, one warning naming "extra.a.a.a.a.a…"', async () => {
@@ -632,7 +628,9 @@ describe('<eb-event-card>: several cards on one page', () => {
     expect(textOf(cards[3], 'eb-event-card__more-dates')).to.equal('+ 3 more dates');
 
     const analytics = cards.map(recordAnalytics);
-    shadow(cards[2]).getByRole('button', { name: /^Share/ }).click();
+    shadow(cards[2])
+      .getByRole('button', { name: /^Share/ })
+      .click();
     await shadow(cards[2]).findByRole('dialog');
     expect(shadow(cards[0]).queryByRole('dialog')).to.equal(null);
     expect(analytics[2].filter((event) => event.action === 'ShareAttempt')).to.have.length(1);

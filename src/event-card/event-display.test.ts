@@ -1,18 +1,7 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
 import { HOSTILE_EVENTS, anyEvent, nested } from '../test-support/event-card/fixtures/hostile-events';
-import {
-  creatorSignal,
-  formatStart,
-  locationInfo,
-  minPrice,
-  normalizeEvent,
-  repeatingInstanceCount,
-  seriesUrl,
-  eventUrl,
-  validateEvent,
-  type DisplayEvent,
-} from './event-display';
+import { creatorSignal, formatStart, locationInfo, minPrice, normalizeEvent, repeatingInstanceCount, seriesUrl, eventUrl, validateEvent, type DisplayEvent } from './event-display';
 import { SHARE_METHODS, SHARE_TRACKING_CODES, shareOptions } from './share-options';
 
 const event = (fields: Record<string, unknown>): DisplayEvent => normalizeEvent({ id: '1', name: 'Jazz', ...fields })!;
@@ -34,12 +23,24 @@ describe('normalizeEvent: the event as displayed, checked (spec 000 §3)', () =>
 
   it('reads the snake_case form as the camelCase one', () => {
     const camel = normalizeEvent({
-      id: 1, name: 'Jazz', startDate: '2026-12-12', ticketAvailability: { isFree: true }, primaryVenue: { name: 'Hall', address: { city: 'Oslo' } },
-      isOnlineEvent: false, saves: { savedByYou: true }, series: { counts: { currentFuture: 3 } },
+      id: 1,
+      name: 'Jazz',
+      startDate: '2026-12-12',
+      ticketAvailability: { isFree: true },
+      primaryVenue: { name: 'Hall', address: { city: 'Oslo' } },
+      isOnlineEvent: false,
+      saves: { savedByYou: true },
+      series: { counts: { currentFuture: 3 } },
     });
     const snake = normalizeEvent({
-      id: 1, name: 'Jazz', start_date: '2026-12-12', ticket_availability: { is_free: true }, primary_venue: { name: 'Hall', address: { city: 'Oslo' } },
-      is_online_event: false, saves: { saved_by_you: true }, series: { counts: { current_future: 3 } },
+      id: 1,
+      name: 'Jazz',
+      start_date: '2026-12-12',
+      ticket_availability: { is_free: true },
+      primary_venue: { name: 'Hall', address: { city: 'Oslo' } },
+      is_online_event: false,
+      saves: { saved_by_you: true },
+      series: { counts: { current_future: 3 } },
     });
     expect(snake).to.deep.equal(camel);
   });
@@ -53,7 +54,10 @@ describe('normalizeEvent: the event as displayed, checked (spec 000 §3)', () =>
 
   it('drops malformed dates, times, zones, colours and prices instead of guessing', () => {
     const checked = event({
-      startDate: '2026-02-30', startTime: '25:00', timezone: 'Mars/Olympus', image: { edgeColor: 'url(x)' },
+      startDate: '2026-02-30',
+      startTime: '25:00',
+      timezone: 'Mars/Olympus',
+      image: { edgeColor: 'url(x)' },
       ticketAvailability: { isFree: false, minimumTicketPrice: { currency: 'dollars', value: 10 } },
     });
     expect(checked.startDate).to.equal(undefined);
@@ -74,7 +78,7 @@ describe('normalizeEvent: the event as displayed, checked (spec 000 §3)', () =>
 });
 
 describe('derived fields (spec 000 §3)', () => {
-  it("minPrice: currency, currencyFormat and minPriceValue in major units", () => {
+  it('minPrice: currency, currencyFormat and minPriceValue in major units', () => {
     expect(minPrice(event({ ticketAvailability: { isFree: false, minimumTicketPrice: { currency: 'USD', value: 2500, majorValue: '25.00' } } }))).to.deep.equal({
       currency: 'USD',
       currencyFormat: { decimalPlaces: 2 },
@@ -197,7 +201,7 @@ describe('validateEvent: a part the card does not use and cannot read is left ou
     expect([result.event?.name, result.event?.primaryVenue, result.skipped]).to.deep.equal(['Gala', undefined, ['reading "primaryVenue" threw an error']]);
   });
 
-  it('a class instance (a framework\'s model object) is read by its own enumerable fields, as JSON.stringify reads it; what it inherits is not', () => {
+  it("a class instance (a framework's model object) is read by its own enumerable fields, as JSON.stringify reads it; what it inherits is not", () => {
     const inherited = Object.assign(Object.create({ url: 'https://www.eventbrite.com/e/inherited' }) as { url: string }, { id: '1', name: 'Gala' });
     expect(validateEvent(inherited)).to.deep.include({ event: normalizeEvent({ id: '1', name: 'Gala' }), skipped: [] });
     const make = HOSTILE_EVENTS.find(([name]) => name === 'a class instance with a Date field')![1];
@@ -222,10 +226,13 @@ describe('validateEvent: a part the card does not use and cannot read is left ou
 
   it('a getter is read once, and only own enumerable fields are read', () => {
     let reads = 0;
-    const event = Object.defineProperties({ id: '1' }, {
-      name: { get: () => `Gala ${(reads += 1)}`, enumerable: true },
-      ticketsBy: { value: 'Hidden', enumerable: false },
-    });
+    const event = Object.defineProperties(
+      { id: '1' },
+      {
+        name: { get: () => `Gala ${(reads += 1)}`, enumerable: true },
+        ticketsBy: { value: 'Hidden', enumerable: false },
+      },
+    );
     const checked = validateEvent(event).event!;
     expect([checked.name, checked.ticketsBy, reads]).to.deep.equal(['Gala 1', undefined, 1]);
   });
@@ -273,7 +280,13 @@ describe('validateEvent: a polluted Object.prototype changes nothing (issue 11)'
 
   it('fields the event leaves out read as absent: no url, image, venue name, city or price from the prototype', () => {
     const checked = withPollution(() => {
-      const event = normalizeEvent({ id: '1', name: 'Gala', image: { edge_color: '#123456' }, primary_venue: { address: {} }, ticket_availability: { minimum_ticket_price: { currency: 'USD', value: 500 } } })!;
+      const event = normalizeEvent({
+        id: '1',
+        name: 'Gala',
+        image: { edge_color: '#123456' },
+        primary_venue: { address: {} },
+        ticket_availability: { minimum_ticket_price: { currency: 'USD', value: 500 } },
+      })!;
       return {
         url: event.url,
         imageUrl: event.image?.url,
@@ -290,7 +303,11 @@ describe('validateEvent: a polluted Object.prototype changes nothing (issue 11)'
   it('the event as displayed holds only its own fields', () => {
     const event = withPollution(() => normalizeEvent({ id: '1', name: 'Gala' })!);
     for (const key of Object.keys(POLLUTION)) {
-      if (key !== 'name') expect(withPollution(() => (event as unknown as Record<string, unknown>)[key]), key).to.equal(undefined);
+      if (key !== 'name')
+        expect(
+          withPollution(() => (event as unknown as Record<string, unknown>)[key]),
+          key,
+        ).to.equal(undefined);
     }
   });
 });

@@ -44,8 +44,7 @@ export interface DisplayEvent {
 /** The event or why it is not one, and the parts of the value left out because they cannot be read. */
 export type EventValidation = ({ event: DisplayEvent; problem?: undefined } | { event?: undefined; problem: string }) & { skipped: string[] };
 
-const text = (value: unknown): string | undefined =>
-  typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
 
 // Without a prototype: reading a field it lacks never reaches a polluted Object.prototype.
 const NOTHING = Object.freeze(Object.create(null) as Record<string, unknown>);
@@ -61,9 +60,7 @@ const wholeNumber = (value: unknown): number | undefined => {
   return typeof number === 'number' && Number.isInteger(number) ? number : undefined;
 };
 
-const identifier = (value: unknown): string | undefined =>
-  typeof value === 'number' ? (Number.isFinite(value) ? String(value) : undefined) : text(value);
-
+const identifier = (value: unknown): string | undefined => (typeof value === 'number' ? (Number.isFinite(value) ? String(value) : undefined) : text(value));
 
 // Only colours that cannot carry anything else into a style attribute.
 const COLOR = /^(#[0-9a-f]{3,4}|#[0-9a-f]{6}|#[0-9a-f]{8}|rgba?\(\s*[\d.\s,%/]+\))$/i;
@@ -163,9 +160,7 @@ export function creatorSignal(value: unknown): CreatorSignal | undefined {
 
 function collectionIds(value: unknown): string[] {
   if (!Array.isArray(value)) return [];
-  return value
-    .map((item) => identifier(isPlainObject(item) ? item.id : item))
-    .filter((id): id is string => id !== undefined);
+  return value.map((item) => identifier(isPlainObject(item) ? item.id : item)).filter((id): id is string => id !== undefined);
 }
 
 /**
@@ -221,10 +216,7 @@ export function validateEvent(raw: unknown, { baseUrl }: { baseUrl?: string } = 
     saves: { savedByYou: record(data.saves).savedByYou === true },
     eventCollections: collectionIds(data.eventCollections),
     customDescription: text(data.customDescription),
-    series:
-      seriesUrl || currentFuture !== undefined
-        ? withoutUndefined({ url: seriesUrl, counts: currentFuture !== undefined ? { currentFuture } : undefined })
-        : undefined,
+    series: seriesUrl || currentFuture !== undefined ? withoutUndefined({ url: seriesUrl, counts: currentFuture !== undefined ? { currentFuture } : undefined }) : undefined,
     isOnlineEvent: data.isOnlineEvent === true,
     creatorSignal: creatorSignal(data.creatorSignal),
   };

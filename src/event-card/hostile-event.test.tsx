@@ -96,6 +96,10 @@ describe('<eb-event-card>, property-based: any value as `event` shows the event 
       // Written out: JSON.stringify itself cannot go 20,000 levels deep.
       fc.integer({ min: 1, max: 20_000 }).map((depth) => `{"id":"1","name":"Gala","series":${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}}`),
     );
-    await checkEvery(texts.map((text) => () => text), (card, text) => card.setAttribute('event', text as string), 150);
+    await checkEvery(
+      texts.map((text) => () => text),
+      (card, text) => card.setAttribute('event', text as string),
+      150,
+    );
   });
 });

@@ -62,8 +62,7 @@ export interface ShareInput {
 const query = (base: string, params: Record<string, string>) => `${base}?${new URLSearchParams(params)}`;
 
 // RFC 6068 wants %20 for spaces, which URLSearchParams would write as "+".
-const mailto = (subject: string, body: string) =>
-  `mailto:?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+const mailto = (subject: string, body: string) => `mailto:?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 
 /**
  * One share method's URL and action. Messenger uses Facebook's https send dialog rather than
@@ -79,9 +78,7 @@ export function shareOption(method: ShareMethod, { eventUrl, eventName, facebook
     case 'facebook':
       return open(query('https://www.facebook.com/sharer/sharer.php', { u: url }));
     case 'facebookMessenger':
-      return open(
-        query('https://www.facebook.com/dialog/send', { link: url, redirect_uri: url, ...(facebookAppId && { app_id: facebookAppId }) }),
-      );
+      return open(query('https://www.facebook.com/dialog/send', { link: url, redirect_uri: url, ...(facebookAppId && { app_id: facebookAppId }) }));
     case 'linkedin':
       return open(query('https://www.linkedin.com/sharing/share-offsite/', { url }));
     case 'twitter':

@@ -101,7 +101,13 @@ describe('<eb-event-card>: the share dialog', () => {
 
 describe('<eb-event-card>: share methods, tracking codes and campaign tags (spec 000 §9)', () => {
   const windowMethods: [string, string, string, (target: URL) => string | null, (target: URL) => void][] = [
-    ['Facebook', 'facebook', 'fb', (target) => target.searchParams.get('u'), (target) => expect(`${target.origin}${target.pathname}`).to.equal('https://www.facebook.com/sharer/sharer.php')],
+    [
+      'Facebook',
+      'facebook',
+      'fb',
+      (target) => target.searchParams.get('u'),
+      (target) => expect(`${target.origin}${target.pathname}`).to.equal('https://www.facebook.com/sharer/sharer.php'),
+    ],
     [
       'Messenger',
       'facebookMessenger',
@@ -112,7 +118,13 @@ describe('<eb-event-card>: share methods, tracking codes and campaign tags (spec
         expect(target.searchParams.get('redirect_uri')).to.equal(target.searchParams.get('link'));
       },
     ],
-    ['LinkedIn', 'linkedin', 'li', (target) => target.searchParams.get('url'), (target) => expect(`${target.origin}${target.pathname}`).to.equal('https://www.linkedin.com/sharing/share-offsite/')],
+    [
+      'LinkedIn',
+      'linkedin',
+      'li',
+      (target) => target.searchParams.get('url'),
+      (target) => expect(`${target.origin}${target.pathname}`).to.equal('https://www.linkedin.com/sharing/share-offsite/'),
+    ],
     [
       'X (Twitter)',
       'twitter',
@@ -147,9 +159,7 @@ describe('<eb-event-card>: share methods, tracking codes and campaign tags (spec
       checkTarget(target);
       expectSharedUrl(sharedUrlOf(target), code);
       expect(shares).to.deep.equal([{ eventId: '871234560001', method, url: sharedUrlOf(target) }]);
-      expect(analytics.filter((event) => event.action === 'Share')).to.deep.equal([
-        { category: 'event-card', action: 'Share', label: method, eventId: '871234560001' },
-      ]);
+      expect(analytics.filter((event) => event.action === 'Share')).to.deep.equal([{ category: 'event-card', action: 'Share', label: method, eventId: '871234560001' }]);
       expect(navigations).to.deep.equal([]);
     });
   }
@@ -248,7 +258,7 @@ describe('<eb-event-card>: share methods, tracking codes and campaign tags (spec
 });
 
 describe('<eb-event-card>: the share dialog opens after the frame of the click (issue 48)', () => {
-  it('the Share button shows expanded in the frame it is clicked, also with the dialog\'s code already loaded; the dialog follows', async () => {
+  it("the Share button shows expanded in the frame it is clicked, also with the dialog's code already loaded; the dialog follows", async () => {
     // As after a pointer has rested on the card: its code is in (the card asks for it on hover).
     await import('./ShareDialog');
     const card = await cardFor(paidEvent());
@@ -265,7 +275,10 @@ describe('<eb-event-card>: the share dialog opens after the frame of the click (
     await shadow(card).findByRole('dialog', { name: 'Share with friends' });
     watching = false;
     await new Promise((resolve) => requestAnimationFrame(resolve));
-    expect(frames.find((frame) => frame.startsWith('true')), JSON.stringify(frames)).to.equal('true false');
+    expect(
+      frames.find((frame) => frame.startsWith('true')),
+      JSON.stringify(frames),
+    ).to.equal('true false');
     expect(frames.at(-1)).to.equal('true true');
   });
 });

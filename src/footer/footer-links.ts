@@ -7,17 +7,13 @@ import type { Env, LocaleEntry, SocialNetwork } from '../stores/server-data';
 // The footer's content, spec 000 §2 "Footer and shell", as plain data.
 
 /** Spec 000 §2: 'EU DSA Statement' shows on exactly these country domains. */
-export const EU_DSA_DOMAINS: ReadonlySet<string> = new Set([
-  'be', 'dk', 'de', 'es', 'fi', 'fr', 'ie', 'it', 'nl', 'at', 'pt', 'ch', 'se', 'co.uk',
-]);
+export const EU_DSA_DOMAINS: ReadonlySet<string> = new Set(['be', 'dk', 'de', 'es', 'fi', 'fr', 'ie', 'it', 'nl', 'at', 'pt', 'ch', 'se', 'co.uk']);
 
 /** Spec 000 §2: 'Impressum' shows on the German site. */
 export const IMPRESSUM_DOMAIN = 'de';
 
 /** Spec 000 §2: 'Contact Sales' for .com, .co.uk, .com.au, .co.nz, .de, .es, .ie, .sg and Canadian English. */
-export const CONTACT_SALES_LOCALES: ReadonlySet<string> = new Set([
-  'en_US', 'en_GB', 'en_AU', 'en_NZ', 'de_DE', 'es_ES', 'en_IE', 'en_SG', 'en_CA',
-]);
+export const CONTACT_SALES_LOCALES: ReadonlySet<string> = new Set(['en_US', 'en_GB', 'en_AU', 'en_NZ', 'de_DE', 'es_ES', 'en_IE', 'en_SG', 'en_CA']);
 
 /** The feature flag that allows 'Do Not Sell or Share My Personal Information' (spec 000 §2). */
 export const DO_NOT_SELL_FLAG = 'enableDoNotSellLink';
@@ -72,8 +68,7 @@ interface LinkContext {
 }
 
 const onSite = ({ site }: LinkContext, path: string) => siteUrl(site.baseUrl, path);
-const fromEnv = (context: LinkContext, url: string | undefined, fallbackPath: string) =>
-  safeUrl(url, context.site.baseUrl) ?? onSite(context, fallbackPath);
+const fromEnv = (context: LinkContext, url: string | undefined, fallbackPath: string) => safeUrl(url, context.site.baseUrl) ?? onSite(context, fallbackPath);
 
 export function generalLinks(context: LinkContext): FooterLink[] {
   const { env, site } = context;
@@ -100,13 +95,19 @@ export function generalLinks(context: LinkContext): FooterLink[] {
 }
 
 const termsLink = (context: LinkContext): FooterLink => ({
-  id: 'terms', label: msg`Terms`, href: onSite(context, `/help/${context.site.helpCenterLanguage}/articles/terms-of-service/`),
+  id: 'terms',
+  label: msg`Terms`,
+  href: onSite(context, `/help/${context.site.helpCenterLanguage}/articles/terms-of-service/`),
 });
 const privacyLink = (context: LinkContext): FooterLink => ({
-  id: 'privacy', label: msg`Privacy`, href: onSite(context, `/help/${context.site.helpCenterLanguage}/articles/privacy-policy/`),
+  id: 'privacy',
+  label: msg`Privacy`,
+  href: onSite(context, `/help/${context.site.helpCenterLanguage}/articles/privacy-policy/`),
 });
 export const cookiesLink = (context: LinkContext): FooterLink => ({
-  id: 'cookies', label: msg`Cookies`, href: onSite(context, `/help/${context.site.helpCenterLanguage}/articles/cookie-statement/`),
+  id: 'cookies',
+  label: msg`Cookies`,
+  href: onSite(context, `/help/${context.site.helpCenterLanguage}/articles/cookie-statement/`),
 });
 
 /** Minimal-links mode: only Terms, Privacy and Cookies. */
@@ -170,7 +171,11 @@ export function planEventsColumn(context: LinkContext): MarketingColumn {
 }
 
 const SOCIAL_NAMES: Readonly<Record<SocialNetwork, string>> = {
-  x: 'X', facebook: 'Facebook', linkedin: 'LinkedIn', instagram: 'Instagram', tiktok: 'TikTok',
+  x: 'X',
+  facebook: 'Facebook',
+  linkedin: 'LinkedIn',
+  instagram: 'Instagram',
+  tiktok: 'TikTok',
 };
 
 export function connectColumn(context: LinkContext): MarketingColumn {

@@ -43,8 +43,7 @@ async function footerIn(locale: string, patch: ServerDataPatch = {}): Promise<HT
   return footer();
 }
 
-const linkNames = (root: HTMLElement) =>
-  [...root.querySelectorAll('a')].map((link) => link.textContent);
+const linkNames = (root: HTMLElement) => [...root.querySelectorAll('a')].map((link) => link.textContent);
 const footerNav = (element: HTMLElement) => shadow(element).getByRole('navigation', { name: 'Footer' });
 const hasLink = (element: HTMLElement, name: string) => shadow(element).queryAllByRole('link', { name }).length > 0;
 /** For footers in other languages: finds a link by where it goes. */
@@ -54,8 +53,23 @@ describe('<eb-footer>: general links (spec 000 §2 "Footer and shell")', () => {
   it('shows How It Works, Pricing, Contact Support, About, Blog, Help, Careers, Press, Impact, Investors, Security, Developers, Status, Terms, Privacy, Accessibility, Cookies', async () => {
     const element = await footer();
     expect(linkNames(footerNav(element))).to.deep.equal([
-      'How It Works', 'Pricing', 'Contact Support', 'About', 'Blog', 'Help', 'Careers', 'Press', 'Impact', 'Investors',
-      'Security', 'Developers', 'Status', 'Terms', 'Privacy', 'Accessibility', 'Cookies',
+      'How It Works',
+      'Pricing',
+      'Contact Support',
+      'About',
+      'Blog',
+      'Help',
+      'Careers',
+      'Press',
+      'Impact',
+      'Investors',
+      'Security',
+      'Developers',
+      'Status',
+      'Terms',
+      'Privacy',
+      'Accessibility',
+      'Cookies',
     ]);
   });
 
@@ -66,8 +80,7 @@ describe('<eb-footer>: general links (spec 000 §2 "Footer and shell")', () => {
 
   it('How It Works, Pricing and Contact Support are hidden on medium and larger widths', async () => {
     const element = await footer();
-    const smallOnly = () =>
-      ['How It Works', 'Pricing', 'Contact Support'].map((name) => within(footerNav(element)).getByRole('link', { name, hidden: true }));
+    const smallOnly = () => ['How It Works', 'Pricing', 'Contact Support'].map((name) => within(footerNav(element)).getByRole('link', { name, hidden: true }));
     await setViewport({ width: 659, height: 800 });
     expect(smallOnly().every((link) => link.checkVisibility())).to.equal(true);
     await setViewport({ width: 660, height: 800 });
@@ -157,7 +170,36 @@ describe("<eb-footer>: 'EU DSA Statement' for exactly .be, .dk, .de, .es, .fi, .
     expect([...EU_DSA_DOMAINS].sort()).to.deep.equal(['at', 'be', 'ch', 'co.uk', 'de', 'dk', 'es', 'fi', 'fr', 'ie', 'it', 'nl', 'pt', 'se']);
   });
 
-  const domains = ['be', 'dk', 'de', 'es', 'fi', 'fr', 'ie', 'it', 'nl', 'at', 'pt', 'ch', 'se', 'co.uk', 'com', 'ca', 'com.au', 'co.nz', 'sg', 'hk', 'com.mx', 'com.br', 'com.ar', 'cl', 'co', 'com.pe', 'us', 'uk'];
+  const domains = [
+    'be',
+    'dk',
+    'de',
+    'es',
+    'fi',
+    'fr',
+    'ie',
+    'it',
+    'nl',
+    'at',
+    'pt',
+    'ch',
+    'se',
+    'co.uk',
+    'com',
+    'ca',
+    'com.au',
+    'co.nz',
+    'sg',
+    'hk',
+    'com.mx',
+    'com.br',
+    'com.ar',
+    'cl',
+    'co',
+    'com.pe',
+    'us',
+    'uk',
+  ];
   for (const tld of domains) {
     const shown = EU_DSA_DOMAINS.has(tld);
     it(`${shown ? 'shows' : 'does not show'} on .${tld}`, async () => {
@@ -232,7 +274,10 @@ describe("<eb-footer>: 'Impressum' for the German site", () => {
 
 describe('<eb-footer>: the marketing section', () => {
   const COLUMNS = ['Use Eventbrite', 'Plan Events', 'Find Events', 'Connect With Us'];
-  const headings = (element: HTMLElement) => shadow(element).queryAllByRole('heading').map((heading) => heading.textContent);
+  const headings = (element: HTMLElement) =>
+    shadow(element)
+      .queryAllByRole('heading')
+      .map((heading) => heading.textContent);
 
   it('shows four columns for signed-out users by default', async () => {
     expect(headings(await footer())).to.deep.equal(COLUMNS);
@@ -257,9 +302,7 @@ describe('<eb-footer>: the marketing section', () => {
 
   it("'Contact Sales' is for exactly .com, .co.uk, .com.au, .co.nz, .de, .es, .ie, .sg and Canadian English", () => {
     expect([...CONTACT_SALES_LOCALES].sort()).to.deep.equal(['de_DE', 'en_AU', 'en_CA', 'en_GB', 'en_IE', 'en_NZ', 'en_SG', 'en_US', 'es_ES']);
-    expect([...CONTACT_SALES_LOCALES].map((locale) => LOCALE_SITES[locale].tld).sort()).to.deep.equal(
-      ['ca', 'co.nz', 'co.uk', 'com', 'com.au', 'de', 'es', 'ie', 'sg'],
-    );
+    expect([...CONTACT_SALES_LOCALES].map((locale) => LOCALE_SITES[locale].tld).sort()).to.deep.equal(['ca', 'co.nz', 'co.uk', 'com', 'com.au', 'de', 'es', 'ie', 'sg']);
   });
 
   for (const locale of SUPPORTED_LOCALES) {
@@ -373,8 +416,7 @@ describe('<eb-footer>: hidden when env.isEmbeddedView', () => {
 });
 
 describe('<eb-footer>: responsive at the breakpoints of spec 000 §9', () => {
-  const columnCount = (element: HTMLElement) =>
-    getComputedStyle(element.shadowRoot!.querySelector('.eb-footer__marketing')!).gridTemplateColumns.split(' ').length;
+  const columnCount = (element: HTMLElement) => getComputedStyle(element.shadowRoot!.querySelector('.eb-footer__marketing')!).gridTemplateColumns.split(' ').length;
 
   it('marketing columns: one below 660 px, two from 660, four from 960', async () => {
     const element = await footer();

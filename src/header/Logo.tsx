@@ -9,24 +9,8 @@ export function Logo({ href }: { href: string }) {
   const { t } = useLingui();
   return (
     <a className="eb-header__logo" href={href} part="logo">
-      <svg
-        className="eb-header__logo-mark"
-        width={LOGO_WIDTH}
-        height={LOGO_HEIGHT}
-        viewBox={`0 0 ${LOGO_WIDTH} ${LOGO_HEIGHT}`}
-        aria-hidden="true"
-        focusable="false"
-      >
-        <text
-          x="0"
-          y="16"
-          fill="currentColor"
-          fontSize="19"
-          fontWeight="700"
-          fontFamily="inherit"
-          textLength={LOGO_WIDTH}
-          lengthAdjust="spacingAndGlyphs"
-        >
+      <svg className="eb-header__logo-mark" width={LOGO_WIDTH} height={LOGO_HEIGHT} viewBox={`0 0 ${LOGO_WIDTH} ${LOGO_HEIGHT}`} aria-hidden="true" focusable="false">
+        <text x="0" y="16" fill="currentColor" fontSize="19" fontWeight="700" fontFamily="inherit" textLength={LOGO_WIDTH} lengthAdjust="spacingAndGlyphs">
           eventbrite
         </text>
       </svg>

@@ -37,13 +37,7 @@ export function MenuDrawer({ embedded, navLinks, accountEntries, onLinkChosen, o
   const title = embedded ? menu : pageTitle() || menu;
   return (
     <div className="eb-header-drawer" part="menu-drawer">
-      <IconButton
-        label={menu}
-        icon={<MenuIcon />}
-        hasPopup="dialog"
-        expanded={isShown}
-        onClick={() => (isShown ? closeFocusDrawer(drawerId) : showFocusDrawer(drawerId))}
-      />
+      <IconButton label={menu} icon={<MenuIcon />} hasPopup="dialog" expanded={isShown} onClick={() => (isShown ? closeFocusDrawer(drawerId) : showFocusDrawer(drawerId))} />
       <FocusDrawer id={drawerId} title={title}>
         {embedded ? null : (
           <>

@@ -58,13 +58,7 @@ export function UserMenu({ user, entries, narrow, compact, onLogout }: UserMenuP
         items={items}
         label={
           <>
-            <Avatar
-              text={personName(user)}
-              imageUrl={user.thumbnailUrl}
-              size="xsmall"
-              alt={avatarName}
-              decorative={avatarName === undefined}
-            />
+            <Avatar text={personName(user)} imageUrl={user.thumbnailUrl} size="xsmall" alt={avatarName} decorative={avatarName === undefined} />
             {showLabel ? (
               <span className={`eb-header__user-label${compact === 'by-css' ? ' eb-header__user-label--by-css' : ''}`} title={label}>
                 {label}

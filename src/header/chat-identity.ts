@@ -5,9 +5,7 @@ import type { User } from '../stores/server-data';
  * user as manager only when a user exists with a hash value"). The header hands this to the
  * page as data (`eb-chat-identity`, `chatIdentity`) rather than loading a chat script itself.
  */
-export type ChatIdentity =
-  | { isManager: true; publicId: string; email: string; intercomUserHash: string }
-  | { isManager: false };
+export type ChatIdentity = { isManager: true; publicId: string; email: string; intercomUserHash: string } | { isManager: false };
 
 export function chatIdentityFor(user: User): ChatIdentity {
   const hash = typeof user.intercomUserHash === 'string' ? user.intercomUserHash.trim() : '';

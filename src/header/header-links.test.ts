@@ -128,10 +128,7 @@ describe('Sign In / Log In and Sign Up (spec 000 §2 anonymous users)', () => {
       variant: 'default',
       currentPage: '/other',
     });
-    expect(hrefs(links)).to.deep.equal([
-      'https://www.eventbrite.ca/signin/?referrer=%2Fe%2F1',
-      'https://www.eventbrite.ca/signin/signup/?referrer=%2Fe%2F1',
-    ]);
+    expect(hrefs(links)).to.deep.equal(['https://www.eventbrite.ca/signin/?referrer=%2Fe%2F1', 'https://www.eventbrite.ca/signin/signup/?referrer=%2Fe%2F1']);
   });
 
   it('otherwise build /signin/?referrer= with the current path and query', () => {

@@ -24,8 +24,7 @@ export interface HeaderMenu extends HeaderLink {
 }
 
 /** A URL the server configured (sample config links), else the given path on the server. */
-const configured = (env: Pick<Env, 'serverUrl'>, url: string | undefined, fallbackPath: string) =>
-  safeUrl(url, serverBaseUrl(env)) ?? onServer(env, fallbackPath);
+const configured = (env: Pick<Env, 'serverUrl'>, url: string | undefined, fallbackPath: string) => safeUrl(url, serverBaseUrl(env)) ?? onServer(env, fallbackPath);
 
 /** Normalises a path so '/fees' and '/fees/' match alike. */
 const asFolder = (path: string) => (path.endsWith('/') ? path : `${path}/`);

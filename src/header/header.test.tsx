@@ -82,8 +82,7 @@ async function signedIn(user: User, html?: string, patch: ServerDataPatch = {}):
 
 const nav = (element: HTMLElement) => shadow(element).getByRole('navigation', { name: 'Main Navigation' });
 const menuTrigger = (element: HTMLElement, name: string | RegExp) => within(nav(element)).getByRole('button', { name });
-const userMenuTrigger = (element: HTMLElement) =>
-  element.shadowRoot!.querySelector<HTMLButtonElement>('[part="user-menu"] .eb-dropdown__trigger');
+const userMenuTrigger = (element: HTMLElement) => element.shadowRoot!.querySelector<HTMLButtonElement>('[part="user-menu"] .eb-dropdown__trigger');
 
 /** The user menu trigger once it shows the avatar alone (narrow layout). */
 async function narrowUserMenuTrigger(element: HTMLElement): Promise<HTMLButtonElement> {
@@ -213,7 +212,7 @@ describe("<eb-header>: the hidden 'Skip Main Navigation' link jumps to the page'
 });
 
 describe('<eb-header>: links built from the server base URL', () => {
-  it("Organize and Help are dropdown menus: Organize holds /organizer/overview/ and /create/, Help /support/", async () => {
+  it('Organize and Help are dropdown menus: Organize holds /organizer/overview/ and /create/, Help /support/', async () => {
     onPage('/e/1');
     const element = await header();
     const organize = await openWithKeyboard(menuTrigger(element, 'Organize'));
@@ -235,9 +234,7 @@ describe('<eb-header>: links built from the server base URL', () => {
   it("'Create an event' goes to /manage/events/auto-create/; alternate-cta says 'Organize an event'", async () => {
     onPage('/');
     let element = await header();
-    expect(within(nav(element)).getByRole('link', { name: 'Create an event' }).getAttribute('href')).to.equal(
-      `${SERVER}/manage/events/auto-create/`,
-    );
+    expect(within(nav(element)).getByRole('link', { name: 'Create an event' }).getAttribute('href')).to.equal(`${SERVER}/manage/events/auto-create/`);
     element.setAttribute('alternate-cta', '');
     await within(nav(element)).findByRole('link', { name: 'Organize an event' });
     expect(within(nav(element)).queryByRole('link', { name: 'Create an event' })).to.equal(null);
@@ -271,9 +268,7 @@ describe('<eb-header>: anonymous visitors see Sign In / Log In and Sign Up', () 
       env: { loginUrl: `${SERVER}/signin/?referrer=%2Fe%2F42`, signupUrl: `${SERVER}/signin/signup/?referrer=%2Fe%2F42` },
     });
     expect(within(nav(element)).getByRole('link', { name: 'Sign In' }).getAttribute('href')).to.equal(`${SERVER}/signin/?referrer=%2Fe%2F42`);
-    expect(within(nav(element)).getByRole('link', { name: 'Sign Up' }).getAttribute('href')).to.equal(
-      `${SERVER}/signin/signup/?referrer=%2Fe%2F42`,
-    );
+    expect(within(nav(element)).getByRole('link', { name: 'Sign Up' }).getAttribute('href')).to.equal(`${SERVER}/signin/signup/?referrer=%2Fe%2F42`);
   });
 
   it('without them, {serverUrl}/signin/?referrer={current path and query}', async () => {
@@ -329,9 +324,7 @@ describe('<eb-header>: the create-event call to action', () => {
     // The test page must stay: the link would otherwise be followed.
     element.addEventListener('click', (event) => event.preventDefault());
     within(nav(element)).getByRole('link', { name: 'Create an event' }).click();
-    expect(tracked).to.deep.equal([
-      { category: 'header', action: 'CreateEventAttempt', label: 'auto create', hasPublish: true, hasPaidPublish: false },
-    ]);
+    expect(tracked).to.deep.equal([{ category: 'header', action: 'CreateEventAttempt', label: 'auto create', hasPublish: true, hasPaidPublish: false }]);
   });
 });
 
@@ -377,8 +370,18 @@ describe('<eb-header>: the user menu (authenticated only)', () => {
     const element = await signedIn(organizer);
     const menu = await openWithKeyboard(userMenuTrigger(element)!);
     expect(entryTexts(menu)).to.deep.equal([
-      'Tickets', 'Liked', 'Following', 'Interests', 'Account settings', 'Contacts', 'Organizer profile', 'Attendee newsletter',
-      'Sponsorships', 'Studio', 'Manage my events', 'Log out',
+      'Tickets',
+      'Liked',
+      'Following',
+      'Interests',
+      'Account settings',
+      'Contacts',
+      'Organizer profile',
+      'Attendee newsletter',
+      'Sponsorships',
+      'Studio',
+      'Manage my events',
+      'Log out',
     ]);
     expect(within(menu).getByRole('menuitem', { name: /^Sponsorships/ }).textContent).to.equal('SponsorshipsBeta');
     expect(within(menu).getByRole('menuitem', { name: /^Studio/ }).textContent).to.equal('StudioNew');
@@ -554,8 +557,18 @@ describe('<eb-header>: narrow screens (below 660 px)', () => {
     expect(items[9].textContent).to.equal('olu.organizer.with.a.long...');
     expect(items[9].getAttribute('aria-disabled')).to.equal('true');
     expect(entryTexts(menu).filter((_, index) => index !== 9)).to.deep.equal([
-      'Tickets', 'Liked', 'Following', 'Interests', 'Account settings', 'Contacts', 'Organizer profile', 'Attendee newsletter',
-      'Sponsorships', 'Studio', 'Manage my events', 'Log out',
+      'Tickets',
+      'Liked',
+      'Following',
+      'Interests',
+      'Account settings',
+      'Contacts',
+      'Organizer profile',
+      'Attendee newsletter',
+      'Sponsorships',
+      'Studio',
+      'Manage my events',
+      'Log out',
     ]);
   });
 
@@ -576,19 +589,14 @@ describe('<eb-header>: narrow screens (below 660 px)', () => {
     const element = await signedIn({ ...attendee, email: { email: 'ada@example.com' } });
     const trigger = await narrowUserMenuTrigger(element);
     const menu = await openWithKeyboard(trigger);
-    expect(entryTexts(menu)).to.deep.equal([
-      'Tickets', 'Liked', 'Following', 'Interests', 'Account settings', 'Manage my events', 'Log out', 'ada@example.com',
-    ]);
+    expect(entryTexts(menu)).to.deep.equal(['Tickets', 'Liked', 'Following', 'Interests', 'Account settings', 'Manage my events', 'Log out', 'ada@example.com']);
   });
 });
 
 describe('<eb-header>: responsive at the spec 000 §9 breakpoints', () => {
   it('fits the window without horizontal scrolling at 360, 480, 660, 792, 960, 1080, 1152, 1272 and 1608 px', async () => {
     onPage('/');
-    const element = await signedIn(
-      { ...organizer, email: { email: 'olu.organizer.with.a.long.name@example.com' } },
-      '<eb-header show-browse-events></eb-header>',
-    );
+    const element = await signedIn({ ...organizer, email: { email: 'olu.organizer.with.a.long.name@example.com' } }, '<eb-header show-browse-events></eb-header>');
     for (const width of [360, 480, 660, 792, 960, 1080, 1152, 1272, 1608]) {
       await setViewport({ width, height: 800 });
       const narrow = width < 660;
@@ -647,7 +655,9 @@ describe('<eb-header>: embedded view and hide-header', () => {
     localStorage.setItem('referral', 'friend-123');
     const element = await signedIn(attendee, '<eb-header hide-header></eb-header>');
     shadow(element).getByRole('button', { name: 'Menu' }).click();
-    within(await shadow(element).findByRole('dialog')).getByRole('button', { name: 'Log out' }).click();
+    within(await shadow(element).findByRole('dialog'))
+      .getByRole('button', { name: 'Log out' })
+      .click();
     expect(navigations).to.deep.equal([`${SERVER}/logout/`]);
     expect(localStorage.getItem('referral')).to.equal(null);
   });

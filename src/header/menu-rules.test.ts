@@ -53,10 +53,21 @@ describe('user menu (spec 000 §2): "authenticated only; otherwise nothing"', ()
     expect(hrefOf('interests')).to.equal('https://www.eventbrite.com/u/interests');
   });
 
-  it('lists the organizer\'s entries in the spec\'s order, Log out last', () => {
+  it("lists the organizer's entries in the spec's order, Log out last", () => {
     expect(ids({ user: organizer, featureFlags: { enableOldCollectionsLink: true } })).to.deep.equal([
-      'tickets', 'liked', 'following', 'collections', 'interests', 'account-settings', 'contacts', 'organizer-profile',
-      'attendee-newsletter', 'sponsorships', 'studio', 'manage-my-events', 'logout',
+      'tickets',
+      'liked',
+      'following',
+      'collections',
+      'interests',
+      'account-settings',
+      'contacts',
+      'organizer-profile',
+      'attendee-newsletter',
+      'sponsorships',
+      'studio',
+      'manage-my-events',
+      'logout',
     ]);
     expect(hrefOf('account-settings', { user: organizer })).to.equal('https://www.eventbrite.com/account-settings/');
     expect(hrefOf('contacts', { user: organizer })).to.equal('https://www.eventbrite.com/contacts/');
@@ -85,9 +96,7 @@ describe('user menu (spec 000 §2): "authenticated only; otherwise nothing"', ()
 
   it('Collections only with the enableOldCollectionsLink flag', () => {
     expect(ids()).not.to.include('collections');
-    expect(hrefOf('collections', { featureFlags: { enableOldCollectionsLink: true } })).to.equal(
-      'https://www.eventbrite.com/u/u1001/favorites/collections',
-    );
+    expect(hrefOf('collections', { featureFlags: { enableOldCollectionsLink: true } })).to.equal('https://www.eventbrite.com/u/u1001/favorites/collections');
   });
 
   it('Interests opens the detached variant with a referrer to the current page under enableDetachedInterests', () => {
@@ -121,9 +130,7 @@ describe('Manage my events (spec 000 §2, §6)', () => {
     expect(manageMyEventsPath({ enableManageOverview: true })).to.equal('/manage/');
     expect(manageMyEventsPath({ enableCreatorHome: true })).to.equal('/organizations/home');
     expect(manageMyEventsPath({ enableManageOverview: true, enableCreatorHome: true })).to.equal('/organizations/home');
-    expect(hrefOf('manage-my-events', { user: organizer, featureFlags: { enableManageOverview: true } })).to.equal(
-      'https://www.eventbrite.com/manage/',
-    );
+    expect(hrefOf('manage-my-events', { user: organizer, featureFlags: { enableManageOverview: true } })).to.equal('https://www.eventbrite.com/manage/');
   });
 });
 

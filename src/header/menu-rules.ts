@@ -93,9 +93,7 @@ export function userMenuEntries({ env, user, featureFlags, currentPage, isMobile
   entries.push({
     id: 'interests',
     label: msg`Interests`,
-    href: featureFlags[DETACHED_INTERESTS_FLAG]
-      ? withQuery(on('/u/interests/tags/'), { mode: 'detached', referrer: currentPage || '/' })
-      : on('/u/interests'),
+    href: featureFlags[DETACHED_INTERESTS_FLAG] ? withQuery(on('/u/interests/tags/'), { mode: 'detached', referrer: currentPage || '/' }) : on('/u/interests'),
   });
   entries.push({ id: 'account-settings', label: msg`Account settings`, href: on('/account-settings/') });
   if (user.canInvite) entries.push({ id: 'contacts', label: msg`Contacts`, href: on('/contacts/') });

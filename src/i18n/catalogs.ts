@@ -11,7 +11,10 @@ export const CATALOG_TIMEOUT_MS = 120_000;
 export class CatalogLoadError extends Error {
   readonly code = 'MODULE_NOT_FOUND';
 
-  constructor(readonly locale: string, reason: string) {
+  constructor(
+    readonly locale: string,
+    reason: string,
+  ) {
     super(`Cannot find the translations for ${locale}: ${reason}`);
     this.name = 'CatalogLoadError';
   }
@@ -66,11 +69,7 @@ async function fetchCatalog(locale: CatalogLocale, fetcher: CatalogFetcher, time
  * The compiled messages of one catalog, fetched once per page; en_US is built in. A failed
  * load is forgotten, so a later request tries again.
  */
-export function loadCatalog(
-  locale: CatalogLocale,
-  fetcher: CatalogFetcher = (url, init) => fetch(url, init),
-  timeoutMs = CATALOG_TIMEOUT_MS,
-): Promise<Messages> {
+export function loadCatalog(locale: CatalogLocale, fetcher: CatalogFetcher = (url, init) => fetch(url, init), timeoutMs = CATALOG_TIMEOUT_MS): Promise<Messages> {
   let promise = loaded.get(locale);
   if (!promise) {
     promise = fetchCatalog(locale, fetcher, timeoutMs);
@@ -83,4 +82,3 @@ export function loadCatalog(
 export function forgetLoadedCatalogs(): void {
   for (const locale of loaded.keys()) if (locale !== DEFAULT_LOCALE) loaded.delete(locale);
 }
-

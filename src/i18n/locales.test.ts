@@ -27,9 +27,21 @@ describe('locales: spec 000 §9 constants', () => {
 
 describe('locales: parents (spec 000 §9 "Locale parents")', () => {
   const expected: Record<string, string> = {
-    de_AT: 'de_DE', de_CH: 'de_DE', en_NZ: 'en_AU',
-    en_IE: 'en_GB', en_SG: 'en_GB', en_HK: 'en_GB', en_DK: 'en_GB', en_FI: 'en_GB',
-    en_CA: 'en_US', es_CL: 'es_ES', es_CO: 'es_ES', es_PE: 'es_ES', fr_BE: 'fr_FR', fr_CH: 'fr_FR', nl_BE: 'nl_NL',
+    de_AT: 'de_DE',
+    de_CH: 'de_DE',
+    en_NZ: 'en_AU',
+    en_IE: 'en_GB',
+    en_SG: 'en_GB',
+    en_HK: 'en_GB',
+    en_DK: 'en_GB',
+    en_FI: 'en_GB',
+    en_CA: 'en_US',
+    es_CL: 'es_ES',
+    es_CO: 'es_ES',
+    es_PE: 'es_ES',
+    fr_BE: 'fr_FR',
+    fr_CH: 'fr_FR',
+    nl_BE: 'nl_NL',
     // Not a parent in the spec: the Swedish catalog is only named `sv` (§7).
     sv_SE: 'sv',
   };

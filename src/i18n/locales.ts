@@ -1,22 +1,27 @@
 // Locale constants of spec 000 §7 and §9.
 
 /** The translation chunks (spec 000 §7): one catalog file each. */
-export const CATALOG_LOCALES = [
-  'de_DE', 'en_AU', 'en_GB', 'en_US', 'es_AR', 'es_ES', 'es_MX',
-  'fr_CA', 'fr_FR', 'it_IT', 'nl_NL', 'pt_BR', 'pt_PT', 'sv',
-] as const;
+export const CATALOG_LOCALES = ['de_DE', 'en_AU', 'en_GB', 'en_US', 'es_AR', 'es_ES', 'es_MX', 'fr_CA', 'fr_FR', 'it_IT', 'nl_NL', 'pt_BR', 'pt_PT', 'sv'] as const;
 export type CatalogLocale = (typeof CATALOG_LOCALES)[number];
 
 export const DEFAULT_LOCALE = 'en_US' satisfies CatalogLocale;
 
 /** Spec 000 §9 "Locale parents"; every other supported locale is its own parent. */
 export const PARENT_LOCALES: Readonly<Record<string, CatalogLocale>> = {
-  de_AT: 'de_DE', de_CH: 'de_DE',
+  de_AT: 'de_DE',
+  de_CH: 'de_DE',
   en_NZ: 'en_AU',
-  en_IE: 'en_GB', en_SG: 'en_GB', en_HK: 'en_GB', en_DK: 'en_GB', en_FI: 'en_GB',
+  en_IE: 'en_GB',
+  en_SG: 'en_GB',
+  en_HK: 'en_GB',
+  en_DK: 'en_GB',
+  en_FI: 'en_GB',
   en_CA: 'en_US',
-  es_CL: 'es_ES', es_CO: 'es_ES', es_PE: 'es_ES',
-  fr_BE: 'fr_FR', fr_CH: 'fr_FR',
+  es_CL: 'es_ES',
+  es_CO: 'es_ES',
+  es_PE: 'es_ES',
+  fr_BE: 'fr_FR',
+  fr_CH: 'fr_FR',
   nl_BE: 'nl_NL',
   // The Swedish catalog is named `sv` (spec 000 §7); its site locale spelled in full maps onto it.
   sv_SE: 'sv',
@@ -73,12 +78,22 @@ export const SUPPORTED_LOCALES = Object.keys(LOCALE_SITES);
 
 /** Spec 000 §9 "country-domain suffix map". */
 export const DOMAIN_LOCALES: Readonly<Record<string, string>> = {
-  com: 'en_US', 'co.uk': 'en_GB', de: 'de_DE', se: 'sv',
+  com: 'en_US',
+  'co.uk': 'en_GB',
+  de: 'de_DE',
+  se: 'sv',
 };
 
 /** A bare language code maps to its main locale. */
 const LANGUAGE_LOCALES: Readonly<Record<string, string>> = {
-  de: 'de_DE', en: 'en_US', es: 'es_ES', fr: 'fr_FR', it: 'it_IT', nl: 'nl_NL', pt: 'pt_BR', sv: 'sv_SE',
+  de: 'de_DE',
+  en: 'en_US',
+  es: 'es_ES',
+  fr: 'fr_FR',
+  it: 'it_IT',
+  nl: 'nl_NL',
+  pt: 'pt_BR',
+  sv: 'sv_SE',
 };
 
 /**

@@ -122,11 +122,7 @@ function closeUp(lists: Set<unknown[]>): void {
  * made of objects without a prototype; it still carries keys the schema does not know (parsing
  * it with the schema drops those).
  */
-export function validateFieldByField(
-  schema: v.GenericSchema,
-  input: object,
-  report: (problem: FieldProblem) => void,
-): Record<string, unknown> {
+export function validateFieldByField(schema: v.GenericSchema, input: object, report: (problem: FieldProblem) => void): Record<string, unknown> {
   const data = Object.create(null) as Record<string, unknown>;
   const reported: string[] = [];
   for (const key of Object.keys(input)) {

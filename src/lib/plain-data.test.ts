@@ -68,7 +68,14 @@ describe('toPlainData, read liberally: a part that is not data is left out with 
   });
 
   it('a proxy whose traps throw, below the top, is left out: reading "venue" threw an error', () => {
-    const venue = new Proxy({}, { ownKeys: () => { throw new Error('no keys'); } });
+    const venue = new Proxy(
+      {},
+      {
+        ownKeys: () => {
+          throw new Error('no keys');
+        },
+      },
+    );
     expect(readLiberally({ ...GALA, venue }).skipped).to.deep.equal(['reading "venue" threw an error']);
   });
 
@@ -95,7 +102,7 @@ describe('toPlainData, read liberally: a part that is not data is left out with 
     expect(data).to.deep.equal({ ...GALA, ids: [1, null, 3] });
   });
 
-  it('a class instance (a framework\'s model object) is read by its own enumerable fields, as JSON.stringify reads it; what it inherits is not', () => {
+  it("a class instance (a framework's model object) is read by its own enumerable fields, as JSON.stringify reads it; what it inherits is not", () => {
     class EventModel {
       id = '1';
       name = 'Gala';

@@ -28,12 +28,7 @@ export interface PlainDataOptions {
 }
 
 /** What is wrong with one part of a value. */
-type Problem =
-  | { kind: 'too deep' }
-  | { kind: 'cycle' }
-  | { kind: 'unreadable' }
-  | { kind: 'holes' }
-  | { kind: 'not data'; what: string };
+type Problem = { kind: 'too deep' } | { kind: 'cycle' } | { kind: 'unreadable' } | { kind: 'holes' } | { kind: 'not data'; what: string };
 
 class NotPlainData extends Error {}
 

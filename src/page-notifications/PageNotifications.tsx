@@ -14,10 +14,7 @@ function PageStickyNotification({ notification }: { notification: Notification }
   const stickyTopHeight = notification.stickyTopHeight ?? NOTIFICATION_STICKY_TOP_HEIGHT;
   const isFixed = isNotificationFixed(scrollY, stickyTopHeight);
   return (
-    <div
-      className={`eb-page-notifications__sticky${isFixed ? ' eb-page-notifications__sticky--fixed' : ''}`}
-      style={isFixed ? undefined : { marginTop: stickyTopHeight }}
-    >
+    <div className={`eb-page-notifications__sticky${isFixed ? ' eb-page-notifications__sticky--fixed' : ''}`} style={isFixed ? undefined : { marginTop: stickyTopHeight }}>
       <NotificationBar notification={notification} />
     </div>
   );

@@ -208,7 +208,9 @@ let htmlPolicy: HtmlPolicy | null | undefined;
  * through unchanged: callers give it only HTML that is sanitized, or parsed where nothing runs.
  */
 export function libraryHtmlPolicy(): HtmlPolicy | null | undefined {
-  const factory = (window as unknown as { trustedTypes?: { createPolicy(name: string, rules: { createHTML(input: string): string; createScriptURL(input: string): string }): HtmlPolicy } }).trustedTypes;
+  const factory = (
+    window as unknown as { trustedTypes?: { createPolicy(name: string, rules: { createHTML(input: string): string; createScriptURL(input: string): string }): HtmlPolicy } }
+  ).trustedTypes;
   if (!factory) return undefined;
   if (htmlPolicy === undefined) {
     try {

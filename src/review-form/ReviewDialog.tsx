@@ -40,7 +40,7 @@ export function ReviewDialog({ heading, initial, restored, onDraftChange, onDisc
   const form = useRef<HTMLFormElement>(null);
   const ratingErrorId = useId();
   const errors = reviewErrors(draft);
-  const shown = (field: Field) => (touched[field] || submitted) && errors[field] ? i18n._(errors[field]) : undefined;
+  const shown = (field: Field) => ((touched[field] || submitted) && errors[field] ? i18n._(errors[field]) : undefined);
   const invalid = Object.keys(errors).length > 0;
 
   const change = (field: Field, next: ReviewDraft) => {

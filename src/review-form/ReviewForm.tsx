@@ -89,20 +89,20 @@ function AppReviewForm({ appId, appName, installed = false, startOpen = false, a
 
   const shown = pending || (cleared ? 0 : (review?.rating ?? 0));
   const heading =
-    shown > 0
-      ? name
-        ? t`Your rating for ${name}`
-        : t`Your rating for this app`
-      : name
-        ? t`Rate your experience with ${name}`
-        : t`Rate your experience with this app`;
+    shown > 0 ? (name ? t`Your rating for ${name}` : t`Your rating for this app`) : name ? t`Rate your experience with ${name}` : t`Rate your experience with this app`;
   const loading = status === 'loading';
 
   const fail = (error: unknown) => {
     const code = error instanceof ApiError ? error.code : DEFAULT_ERROR_CODE;
     const shownMessage = saveFailureMessage(code);
     setMessage(shownMessage);
-    onReviewError?.({ code, message: [shownMessage.title, shownMessage.body].map((part) => (part ? i18n._(part) : '')).filter(Boolean).join(' – ') });
+    onReviewError?.({
+      code,
+      message: [shownMessage.title, shownMessage.body]
+        .map((part) => (part ? i18n._(part) : ''))
+        .filter(Boolean)
+        .join(' – '),
+    });
   };
 
   /** Opens the review modal: with the draft kept from before, if any, else the saved review. */
@@ -177,9 +177,7 @@ function AppReviewForm({ appId, appName, installed = false, startOpen = false, a
         <div className="eb-review-form__rating">
           <StarInput label={heading} value={shown} busy={loading || pending > 0} onChoose={(stars, star) => void rate(stars, star)} />
           {loading || pending ? <Spinner size="small" /> : null}
-          {review && !pending ? (
-            <Button onClick={() => openDialog(review)}>{review.reviewTitle ? t`Edit your review` : t`Write a review`}</Button>
-          ) : null}
+          {review && !pending ? <Button onClick={() => openDialog(review)}>{review.reviewTitle ? t`Edit your review` : t`Write a review`}</Button> : null}
         </div>
       ) : (
         <Button onClick={() => setMessage(NOT_INSTALLED)}>{t`Review this app`}</Button>

@@ -54,7 +54,11 @@ type View = Awaited<ReturnType<typeof mountForm>>['view'];
 const star = (view: View, count: number) => view.getAllByRole('radio', { name: count === 1 ? '1 star' : `${count} stars` })[0];
 /** The modal's star: the one-click group's stars come first in the shadow root. */
 const modalStar = (view: View, count: number) => view.getAllByRole('radio', { name: count === 1 ? '1 star' : `${count} stars` }).at(-1)!;
-const checkedStars = (view: View) => view.getAllByRole('radio').filter((radio) => radio.getAttribute('aria-checked') === 'true').map((radio) => radio.getAttribute('aria-label'));
+const checkedStars = (view: View) =>
+  view
+    .getAllByRole('radio')
+    .filter((radio) => radio.getAttribute('aria-checked') === 'true')
+    .map((radio) => radio.getAttribute('aria-label'));
 const titleField = (view: View) => view.getByRole<HTMLInputElement>('textbox', { name: /^Title/ });
 const textField = (view: View) => view.getByRole<HTMLTextAreaElement>('textbox', { name: 'Review' });
 const submitButton = (view: View) => view.getByRole('button', { name: 'Submit' });
@@ -155,7 +159,9 @@ describe('one-click rating (spec 001 §4)', () => {
     const message = await waitFor(() => view.getByRole('alertdialog', { name: 'Something weird happened' }));
     expect(message.textContent).to.contain('We ran into an error when trying to save your review. Try again at a later time.');
     expect(checkedStars(view)).to.deep.equal(['4 stars']);
-    expect(errors.details).to.deep.equal([{ code: 'UNKNOWN', message: 'Something weird happened – We ran into an error when trying to save your review. Try again at a later time.' }]);
+    expect(errors.details).to.deep.equal([
+      { code: 'UNKNOWN', message: 'Something weird happened – We ran into an error when trying to save your review. Try again at a later time.' },
+    ]);
     errors.stop();
   });
 
@@ -529,7 +535,7 @@ describe('bad input', () => {
     expect((window as unknown as { __pwned?: number }).__pwned).to.equal(undefined);
   });
 
-  it('the user\'s review that fails to load still leaves the stars to rate with', async () => {
+  it("the user's review that fails to load still leaves the stars to rate with", async () => {
     server = fakeRatingsApi();
     server.restore();
     const original = fetch;

@@ -19,8 +19,7 @@ export const $userReviews = map<Record<string, UserReview>>({});
 
 export const userReviewKey = (appId: string, userId: string) => `${appId}|${userId}`;
 
-export const userReviewOf = (reviews: Record<string, UserReview>, appId: string, userId: string): UserReview =>
-  reviews[userReviewKey(appId, userId)] ?? NOT_LOADED;
+export const userReviewOf = (reviews: Record<string, UserReview>, appId: string, userId: string): UserReview => reviews[userReviewKey(appId, userId)] ?? NOT_LOADED;
 
 const requests = new Map<string, Promise<void>>();
 /** Counts resets: an answer to a call made before the last one is not written. */
@@ -56,13 +55,7 @@ export function loadUserReview(appId: string, userId: string): Promise<void> {
  * else edits it with the fields given. Resolves to the saved review, which becomes the user's
  * review; rejects with the ApiError.
  */
-export async function saveUserReview(
-  appId: string,
-  userId: string,
-  fields: ReviewFields,
-  locale: string,
-  { onlyRating = false }: { onlyRating?: boolean } = {},
-): Promise<Review> {
+export async function saveUserReview(appId: string, userId: string, fields: ReviewFields, locale: string, { onlyRating = false }: { onlyRating?: boolean } = {}): Promise<Review> {
   const started = generation;
   const existing = userReviewOf($userReviews.get(), appId, userId).review;
   // The one-click rating edits the stars alone; the form sends what it holds.

@@ -35,7 +35,12 @@ describe('the render service keeps anonymous fragments in memory', () => {
     await get('/render/eb-header?variant=organizer&hide-create-cta');
     await get('/render/eb-header?hide-create-cta&variant=organizer');
     expect(calls).to.have.length(1);
-    for (const target of ['/render/eb-footer?variant=organizer&hide-create-cta', '/render/eb-header?variant=organizer', '/render/eb-header?variant=organizer&hide-create-cta&locale=fr_FR', '/render/eb-header?variant=organizer&hide-create-cta&page=/x/']) {
+    for (const target of [
+      '/render/eb-footer?variant=organizer&hide-create-cta',
+      '/render/eb-header?variant=organizer',
+      '/render/eb-header?variant=organizer&hide-create-cta&locale=fr_FR',
+      '/render/eb-header?variant=organizer&hide-create-cta&page=/x/',
+    ]) {
       await get(target);
     }
     expect(calls).to.have.length(5);
@@ -92,7 +97,10 @@ describe('the render service keeps anonymous fragments in memory', () => {
   });
 
   it("a refused request (the renderer's RenderRequestError) is 400 with its field, and not kept either", async () => {
-    const { calls, errors, get } = counting({}, () => new RenderRequestError('variant', 'eb-widgets/ssr: <eb-header> attribute "variant" must be one of "default", "organizer" (was "x").'));
+    const { calls, errors, get } = counting(
+      {},
+      () => new RenderRequestError('variant', 'eb-widgets/ssr: <eb-header> attribute "variant" must be one of "default", "organizer" (was "x").'),
+    );
     const refused = await get('/render/eb-header?variant=x');
     expect(refused.status).to.equal(400);
     expect(await refused.json()).to.deep.equal({ error: '<eb-header> attribute "variant" must be one of "default", "organizer" (was "x").', field: 'variant' });

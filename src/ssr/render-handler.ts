@@ -51,7 +51,9 @@ const encoder = new TextEncoder();
 async function fragmentOf(html: string): Promise<Fragment> {
   const bytes = encoder.encode(html);
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
-  const tag = btoa(String.fromCharCode(...digest.subarray(0, 18))).replace(/\+/g, '-').replace(/\//g, '_');
+  const tag = btoa(String.fromCharCode(...digest.subarray(0, 18)))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_');
   return { bytes, etag: `"${tag}"` };
 }
 
@@ -175,7 +177,7 @@ export function renderHandler(options: RenderHandlerOptions, render: StrictRende
     try {
       serverData = JSON.parse(text);
     } catch {
-      throw new RenderRequestError('body', 'the body is not JSON: send the page\'s configuration document (API.md §2).');
+      throw new RenderRequestError('body', "the body is not JSON: send the page's configuration document (API.md §2).");
     }
     const html = await render(tag, { attributes, locale, url: url.searchParams.has('page') ? page : undefined, serverData });
     return new Response(html, { status: 200, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': SIGNED_IN_CACHE_CONTROL } });

@@ -60,8 +60,7 @@ function booleanText(name: string, value: AttributeValue): AttributeValue {
   throw new RenderRequestError(name, `eb-widgets/ssr: attribute "${name}" is a boolean: give it as "", "true" or "false" (was ${JSON.stringify(value)}).`);
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!);
 
 /** The attributes as the page's HTML would carry them, and as text for the element to parse. */
 function attributesOf(tag: string, given: Readonly<Record<string, AttributeValue>>, types: Readonly<Record<string, AttributeType>>, { strict }: Strictness): Map<string, string> {
@@ -69,7 +68,13 @@ function attributesOf(tag: string, given: Readonly<Record<string, AttributeValue
   for (const [name, text] of Object.entries(given)) {
     if (!ATTRIBUTE_NAME.test(name)) throw new RenderRequestError(name, `eb-widgets/ssr: <${tag}> cannot have an attribute named ${JSON.stringify(name)}.`);
     const type = types[name.toLowerCase()];
-    if (strict && !type) throw new RenderRequestError(name, `eb-widgets/ssr: <${tag}> has no attribute "${name}"; it has ${Object.keys(types).map((known) => `"${known}"`).join(', ')}.`);
+    if (strict && !type)
+      throw new RenderRequestError(
+        name,
+        `eb-widgets/ssr: <${tag}> has no attribute "${name}"; it has ${Object.keys(types)
+          .map((known) => `"${known}"`)
+          .join(', ')}.`,
+      );
     const value = strict && type === 'boolean' ? booleanText(name.toLowerCase(), text) : text;
     if (value === false || value === null || value === undefined) continue;
     attributes.set(name.toLowerCase(), value === true ? '' : String(value));
@@ -129,7 +134,11 @@ function readRequest(tag: string, options: DrawOptions, { strict }: Strictness):
   }
   if (strict && options.serverData !== undefined) {
     const [problem] = serverDataProblems(options.serverData);
-    if (problem) throw new RenderRequestError(problem.path || 'body', `eb-widgets/ssr: the server data${problem.path ? `'s field ${problem.path}:` : ''} ${problem.message.replace(/\.$/, '')}.`);
+    if (problem)
+      throw new RenderRequestError(
+        problem.path || 'body',
+        `eb-widgets/ssr: the server data${problem.path ? `'s field ${problem.path}:` : ''} ${problem.message.replace(/\.$/, '')}.`,
+      );
   }
 
   /** An attribute's value that does not parse: refused, or a warning and the default. */
@@ -203,7 +212,9 @@ function drawShadowHtml({ tag, props, locale, serverData, snapshot }: ElementReq
   }
 
   const { env } = serverData;
-  const css = [baseStyles, pageSchemeCss(env.colorScheme), implementation.styles ?? '', ...styles, serverHtmlReservedSpaceCss(tag, env.isEmbeddedView)].join('').replace(/<\/style/gi, '<\\/style');
+  const css = [baseStyles, pageSchemeCss(env.colorScheme), implementation.styles ?? '', ...styles, serverHtmlReservedSpaceCss(tag, env.isEmbeddedView)]
+    .join('')
+    .replace(/<\/style/gi, '<\\/style');
   const marker: ServerRenderedMarker = { locale, snapshot, ...(Object.keys(texts).length ? { texts } : {}) };
   return `<style>${css}</style><div ${SERVER_ROOT_ATTRIBUTE}="${escapeHtml(JSON.stringify(marker))}">${html}</div><style></style>`;
 }
@@ -220,7 +231,12 @@ function checkedTag(tag: string): ServerRenderedTag {
  * shadowrootmode="open">`), styled by its own `<style>`, readable and usable before any script
  * runs; the library hydrates it without changing it. Throws for a tag it does not render.
  */
-export async function renderElementHtml(tag: string, options: RenderOptions, { loadMessages, loadElement }: RenderSources, strictness: Strictness = { strict: false }): Promise<string> {
+export async function renderElementHtml(
+  tag: string,
+  options: RenderOptions,
+  { loadMessages, loadElement }: RenderSources,
+  strictness: Strictness = { strict: false },
+): Promise<string> {
   const checked = checkedTag(tag);
   await loadElement(checked);
   const request = readRequest(checked, options, strictness);

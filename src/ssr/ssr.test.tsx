@@ -32,8 +32,13 @@ const sources: RenderSources = {
 
 const SERVER = 'https://www.eventbrite.com';
 const signedInUser: ServerDataPatch['user'] = {
-  isAuthenticated: true, isAttendee: true, publicId: 'u7', firstName: 'Ada', lastName: 'Lovelace',
-  email: { email: 'ada.lovelace.with.a.long.address@example.com' }, numSavedEvents: 3,
+  isAuthenticated: true,
+  isAttendee: true,
+  publicId: 'u7',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: { email: 'ada.lovelace.with.a.long.address@example.com' },
+  numSavedEvents: 3,
 };
 
 const holders: HTMLElement[] = [];
@@ -158,9 +163,10 @@ describe('eb-widgets/ssr: the page moves on before the element has hydrated (iss
 });
 
 describe('eb-widgets/ssr: a server render that does not match is reported, never hydrated in silence', () => {
-  it('an attribute the browser would render otherwise gives React\'s mismatch warning (the check above can fail)', async () => {
+  it("an attribute the browser would render otherwise gives React's mismatch warning (the check above can fail)", async () => {
     const rendered = await serverRendered('eb-footer', { serverData: { env: { serverUrl: SERVER } } }, (html) =>
-      html.replace(`href="${SERVER}/help/en-us/articles/terms-of-service/"`, `href="${SERVER}/elsewhere/"`));
+      html.replace(`href="${SERVER}/help/en-us/articles/terms-of-service/"`, `href="${SERVER}/elsewhere/"`),
+    );
     await hydrated(rendered);
     expect(rendered.errors.messages().join('\n')).to.match(/didn't match/);
   });
@@ -173,7 +179,9 @@ describe('eb-widgets/ssr: a server render that does not match is reported, never
 
   it('HTML rendered in de_DE on a page that shows en_US is dropped with a warning saying why, and the footer is rendered in en_US', async () => {
     const rendered = await serverRendered('eb-footer', { locale: 'de_DE', serverData: { env: { serverUrl: SERVER } } });
-    await waitFor(() => expect(rendered.warnings.messages().join('\n')).to.match(/<eb-footer> was server-rendered in de_DE but the page shows en_US .*rendered again in the browser/));
+    await waitFor(() =>
+      expect(rendered.warnings.messages().join('\n')).to.match(/<eb-footer> was server-rendered in de_DE but the page shows en_US .*rendered again in the browser/),
+    );
     await waitFor(() => expect(rendered.element.shadowRoot!.querySelector('[lang]')?.getAttribute('lang')).to.equal('en-US'));
     expect(rendered.element.shadowRoot!.querySelector('[data-eb-ssr]')).to.equal(null);
     expect(rendered.errors.messages()).to.deep.equal([]);
@@ -194,10 +202,14 @@ describe("eb-widgets/react's event card drawn on the server hydrates quietly (is
   /** The card as the React wrappers draw it on the server, held by defer-hydration until its event is set, as the wrapper does. */
   function serverDrawnCard(tamper = (html: string) => html): Rendered {
     configure({ env: { serverUrl: SERVER } });
-    const inner = drawShadowHtmlNow('eb-event-card', { url: location.href, serverData: { env: { serverUrl: SERVER } }, properties: { event: concert } }, {
-      implementation: () => eventCard as unknown as ElementImplementation<Props>,
-      messages: () => enUSMessages,
-    });
+    const inner = drawShadowHtmlNow(
+      'eb-event-card',
+      { url: location.href, serverData: { env: { serverUrl: SERVER } }, properties: { event: concert } },
+      {
+        implementation: () => eventCard as unknown as ElementImplementation<Props>,
+        messages: () => enUSMessages,
+      },
+    );
     const errors = captureConsole('error');
     const warnings = captureConsole('warn');
     consoleCalls.push(errors, warnings);
@@ -221,9 +233,11 @@ describe("eb-widgets/react's event card drawn on the server hydrates quietly (is
     await waitFor(() => expect(shadow(rendered.element).getByRole('dialog')).to.exist);
   });
 
-  it('hydrates with the date and price as the server formatted them (its Intl may differ from the browser\'s), then shows the browser\'s', async () => {
+  it("hydrates with the date and price as the server formatted them (its Intl may differ from the browser's), then shows the browser's", async () => {
     // A server whose Intl wrote the date otherwise: the HTML and the marker's text say so alike.
-    const rendered = serverDrawnCard((html) => html.replace(/(<time [^>]*>)[^<]+(<\/time>)/, '$1Saturday 12 June 2027, 19:30$2').replace(/(&quot;start&quot;:&quot;)[^&]+(&quot;)/, '$1Saturday 12 June 2027, 19:30$2'));
+    const rendered = serverDrawnCard((html) =>
+      html.replace(/(<time [^>]*>)[^<]+(<\/time>)/, '$1Saturday 12 June 2027, 19:30$2').replace(/(&quot;start&quot;:&quot;)[^&]+(&quot;)/, '$1Saturday 12 June 2027, 19:30$2'),
+    );
     expect(rendered.serverRoot.querySelector('time')!.textContent).to.equal('Saturday 12 June 2027, 19:30');
     await hydrated(rendered);
     await waitFor(() => expect(rendered.serverRoot.querySelector('time')!.textContent).to.match(/^Sat, Jun 12, 7:30\sPM$/));

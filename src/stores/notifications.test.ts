@@ -1,13 +1,6 @@
 import FakeTimers from '@sinonjs/fake-timers';
 import { expect } from 'chai';
-import {
-  $notifications,
-  NOTIFICATION_CLOSE_AFTER_MS,
-  NOTIFICATION_REMOVE_AFTER_MS,
-  closeNotification,
-  removeNotification,
-  showNotification,
-} from './notifications';
+import { $notifications, NOTIFICATION_CLOSE_AFTER_MS, NOTIFICATION_REMOVE_AFTER_MS, closeNotification, removeNotification, showNotification } from './notifications';
 
 let clock: ReturnType<typeof FakeTimers.install>;
 

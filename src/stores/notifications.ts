@@ -71,7 +71,10 @@ export function showNotification(options: NotificationOptions): number {
   };
   $notifications.set([...$notifications.get(), notification]);
   if (!options.shouldPersist && !options.callAction) {
-    addTimer(id, setTimeout(() => closeNotification(id), NOTIFICATION_CLOSE_AFTER_MS));
+    addTimer(
+      id,
+      setTimeout(() => closeNotification(id), NOTIFICATION_CLOSE_AFTER_MS),
+    );
   }
   return id;
 }
@@ -82,7 +85,10 @@ export function closeNotification(id: number): void {
   if (!notification || notification.isClosing) return;
   clearTimers(id);
   update(id, { isClosing: true });
-  addTimer(id, setTimeout(() => removeNotification(id), NOTIFICATION_REMOVE_AFTER_MS));
+  addTimer(
+    id,
+    setTimeout(() => removeNotification(id), NOTIFICATION_REMOVE_AFTER_MS),
+  );
 }
 
 /** Removes at once, without the closing phase. */

@@ -183,7 +183,7 @@ describe("the user's saved count follows each confirmed change (API.md §3)", ()
   });
 });
 
-describe('repeated fast changes never leave the state different from the server\'s', () => {
+describe("repeated fast changes never leave the state different from the server's", () => {
   beforeEach(() => signIn(3));
 
   it('one request at a time: changes while one is on its way only change the wanted state', async () => {
@@ -254,9 +254,7 @@ describe('signed-out saving (spec 000 §4 "Logged-out save")', () => {
   it('without a usable loginUrl, {serverUrl}/signin/?referrer=…', () => {
     const page = 'https://partner.example/e/1/';
     expect(signInUrl({ serverUrl: 'https://www.example.com/' }, '/e/1/', page)).to.equal('https://www.example.com/signin/?referrer=%2Fe%2F1%2F');
-    expect(signInUrl({ loginUrl: 'javascript:alert(1)', serverUrl: 'https://www.example.com' }, '/', page)).to.equal(
-      'https://www.example.com/signin/?referrer=%2F',
-    );
+    expect(signInUrl({ loginUrl: 'javascript:alert(1)', serverUrl: 'https://www.example.com' }, '/', page)).to.equal('https://www.example.com/signin/?referrer=%2F');
     expect(signInUrl({}, '/', page)).to.equal('https://partner.example/signin/?referrer=%2F');
   });
 

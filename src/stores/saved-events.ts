@@ -2,17 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { map } from 'nanostores';
 import { ApiError } from '../api/api-error';
 import { safeUrl, siteUrl } from '../lib/urls';
-import {
-  currentPageUrl,
-  currentPath,
-  currentPathAndQuery,
-  expireCookie,
-  isSecurePage,
-  navigateTo,
-  readCookie,
-  writeCookie,
-  type CookieOptions,
-} from '../platform/browser';
+import { currentPageUrl, currentPath, currentPathAndQuery, expireCookie, isSecurePage, navigateTo, readCookie, writeCookie, type CookieOptions } from '../platform/browser';
 import { showNotification } from './notifications';
 import { $env, $user, configure } from './server-data';
 
@@ -136,8 +126,7 @@ export function saveAfterSignInCookieOptions(page: { path: string; secure: boole
  * `{serverUrl}/signin/?referrer=…`. A login URL that is not http(s) is not followed.
  */
 export function signInUrl(env: { loginUrl?: string; serverUrl?: string }, referrer: string, pageUrl: string): string {
-  const base =
-    safeUrl(env.loginUrl, pageUrl) ?? safeUrl(siteUrl(env.serverUrl ?? '', '/signin/'), pageUrl) ?? new URL('/signin/', pageUrl).href;
+  const base = safeUrl(env.loginUrl, pageUrl) ?? safeUrl(siteUrl(env.serverUrl ?? '', '/signin/'), pageUrl) ?? new URL('/signin/', pageUrl).href;
   const url = new URL(base);
   url.searchParams.set('referrer', referrer);
   return url.href;

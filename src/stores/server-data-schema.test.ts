@@ -44,10 +44,7 @@ function tableRows(schema: Introspected, prefix = ''): string[] {
   return Object.entries(shape(schema).entries!).flatMap(([key, entry]) => {
     const path = prefix ? `${prefix}.${key}` : key;
     const inner = nested(entry);
-    return [
-      `| \`${path}\` | \`${typeOf(entry)}\` | ${defaultOf(entry)} |`,
-      ...(inner ? tableRows(inner.schema, `${path}${inner.suffix}`) : []),
-    ];
+    return [`| \`${path}\` | \`${typeOf(entry)}\` | ${defaultOf(entry)} |`, ...(inner ? tableRows(inner.schema, `${path}${inner.suffix}`) : [])];
   });
 }
 

@@ -16,22 +16,18 @@ import { currentPath } from '../platform/browser';
 
 export const DEFAULT_SERVER_URL = 'https://www.eventbrite.com';
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Valibot's object() and record() take arrays too; a list where an object belongs is refused. */
-const onlyObject = () =>
-  v.custom<Record<string, unknown>>(isObject, (issue) => `Invalid type: Expected Object but received ${issue.received}`);
+const onlyObject = () => v.custom<Record<string, unknown>>(isObject, (issue) => `Invalid type: Expected Object but received ${issue.received}`);
 
 // Valibot walks an object's entries with for...in: entries without a prototype keep keys a page
 // set on Object.prototype out of the walk.
-const object = <const TEntries extends v.ObjectEntries>(entries: TEntries) =>
-  v.pipe(onlyObject(), v.object(Object.assign(Object.create(null) as TEntries, entries)));
+const object = <const TEntries extends v.ObjectEntries>(entries: TEntries) => v.pipe(onlyObject(), v.object(Object.assign(Object.create(null) as TEntries, entries)));
 const record = <const TValue extends v.GenericSchema>(value: TValue) => v.pipe(onlyObject(), v.record(v.string(), value));
 
 /** Left out, a host-specific field stays empty; `note` says what the elements do instead (README). */
-const hostSpecific = <const TSchema extends v.GenericSchema>(schema: TSchema, note: string) =>
-  v.optional(v.pipe(schema, v.description(note)));
+const hostSpecific = <const TSchema extends v.GenericSchema>(schema: TSchema, note: string) => v.optional(v.pipe(schema, v.description(note)));
 
 const text = () => v.optional(v.string());
 const flag = () => v.optional(v.boolean());

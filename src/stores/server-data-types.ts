@@ -1,11 +1,5 @@
 import type * as v from 'valibot';
-import type {
-  CurrencyFormatSchema,
-  LocaleEntrySchema,
-  LocaleInfoSchema,
-  ServerDataSchema,
-  SocialSchema,
-} from './server-data-schema';
+import type { CurrencyFormatSchema, LocaleEntrySchema, LocaleInfoSchema, ServerDataSchema, SocialSchema } from './server-data-schema';
 
 // The types of the server data document, inferred from its schema (server-data-schema.ts): the
 // document after validation, with every default filled in.

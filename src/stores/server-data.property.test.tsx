@@ -50,9 +50,7 @@ function arbitraryFor(schema: unknown): fc.Arbitrary<unknown> {
       return fc.option(arbitraryFor(inner.wrapped), { nil: null });
     case 'object':
       return fc.record(
-        Object.fromEntries(
-          Object.entries(inner.entries!).map(([key, entry]) => [key, fc.oneof({ weight: 3, arbitrary: arbitraryFor(entry) }, { weight: 1, arbitrary: junk })]),
-        ),
+        Object.fromEntries(Object.entries(inner.entries!).map(([key, entry]) => [key, fc.oneof({ weight: 3, arbitrary: arbitraryFor(entry) }, { weight: 1, arbitrary: junk })])),
         { requiredKeys: [] },
       );
     case 'array':

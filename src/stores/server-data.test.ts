@@ -163,7 +163,13 @@ describe('configuration: one schema for the server data, field by field (issue 1
     { name: '{user: null}', patch: () => ({ user: null }), field: 'user', got: 'null', check: () => expect($user.get()).to.deep.equal({ isAuthenticated: false }) },
     { name: '{request: null}', patch: () => ({ request: null }), field: 'request', got: 'null', check: () => expect($request.get().path).to.equal(location.pathname) },
     { name: '{footerLinks: "x"}', patch: () => ({ footerLinks: 'x' }), field: 'footerLinks', got: '"x"', check: () => expect($footerLinks.get()).to.have.length(5) },
-    { name: '{featureFlags: null}', patch: () => ({ featureFlags: null }), field: 'featureFlags', got: 'null', check: () => expect($serverData.get().featureFlags).to.deep.equal({}) },
+    {
+      name: '{featureFlags: null}',
+      patch: () => ({ featureFlags: null }),
+      field: 'featureFlags',
+      got: 'null',
+      check: () => expect($serverData.get().featureFlags).to.deep.equal({}),
+    },
     {
       name: '{env: {locales: "x"}} keeps the rest of env',
       patch: () => ({ env: { locales: 'x', isMobile: true } }),
@@ -313,7 +319,14 @@ describe('configuration: one schema for the server data, field by field (issue 1
   it('an argument that throws when read (a proxy) gives one warning, changes nothing, and configure() does not throw', () => {
     const warnings = captureConsole('warn');
     const before = $serverData.get();
-    const hostile = new Proxy({}, { ownKeys: () => { throw new Error('no keys for you'); } });
+    const hostile = new Proxy(
+      {},
+      {
+        ownKeys: () => {
+          throw new Error('no keys for you');
+        },
+      },
+    );
     try {
       configure(hostile);
       expect(warnings.messages()).to.have.length(1);
@@ -335,10 +348,25 @@ describe('configuration: one schema for the server data, field by field (issue 1
 });
 
 describe('configuration: the sample is a fallback, not a mix (issue 11)', () => {
-  it('a page whose only setting is serverUrl gets none of the sample\'s host-specific values', () => {
+  it("a page whose only setting is serverUrl gets none of the sample's host-specific values", () => {
     configure({ env: { serverUrl: 'https://www.eventbrite.de' } });
     const env = $env.get();
-    for (const field of ['loginUrl', 'signupUrl', 'logoutUrl', 'adminServerUrl', 'ebDomain', 'organizerOverviewUrl', 'organizerPricingUrl', 'blogAcademyUrl', 'howItWorksUrl', 'feesUrl', 'supportHomeUrl', 'contactUsUrl', 'currencyFormat', 'localeInfo'] as const) {
+    for (const field of [
+      'loginUrl',
+      'signupUrl',
+      'logoutUrl',
+      'adminServerUrl',
+      'ebDomain',
+      'organizerOverviewUrl',
+      'organizerPricingUrl',
+      'blogAcademyUrl',
+      'howItWorksUrl',
+      'feesUrl',
+      'supportHomeUrl',
+      'contactUsUrl',
+      'currencyFormat',
+      'localeInfo',
+    ] as const) {
       expect(env[field], field).to.equal(undefined);
     }
     expect($footerLinks.get()).to.deep.equal([]);
@@ -403,7 +431,10 @@ describe('configuration: a polluted prototype changes nothing (issue 11)', () =>
 
   for (const [name, configuration] of [
     ['no configuration: the sample', ''],
-    ['a partial configuration', '{"env": {"serverUrl": "https://www.eventbrite.de"}, "user": {"isAuthenticated": true, "firstName": "Ada"}, "footerLinks": [{"locale": "de_DE", "title": "Berlin", "link": "/d/berlin/", "position": 1}]}'],
+    [
+      'a partial configuration',
+      '{"env": {"serverUrl": "https://www.eventbrite.de"}, "user": {"isAuthenticated": true, "firstName": "Ada"}, "footerLinks": [{"locale": "de_DE", "title": "Berlin", "link": "/d/berlin/", "position": 1}]}',
+    ],
   ]) {
     it(`every configuration field reads the same with field names set on Object.prototype and Array.prototype: ${name}`, () => {
       const clean = configureAndRead(false, configuration);

@@ -40,10 +40,7 @@ function documentFor(next: Record<string, unknown>, previous: Record<string, unk
   const current = $serverData.get();
   const data = Object.create(null) as Record<Section, unknown>;
   for (const section of SECTIONS) {
-    data[section] =
-      previous && next[section] === previous[section]
-        ? current[section]
-        : withoutPrototype(parseSection(SERVER_DATA_SECTIONS[section], next[section]));
+    data[section] = previous && next[section] === previous[section] ? current[section] : withoutPrototype(parseSection(SERVER_DATA_SECTIONS[section], next[section]));
   }
   return data as ServerData;
 }

@@ -15,10 +15,7 @@ export function useStoreInTransition<T>(store: ReadableAtom<T>): T {
   useEffect(
     // `subscribe` calls back at once with the current value, so a change between the render and
     // this effect is not missed; an unchanged value renders nothing.
-    () =>
-      store.subscribe((value) =>
-        startTransition(() => setShown((current) => (current.store === store && current.value === value ? current : { store, value }))),
-      ),
+    () => store.subscribe((value) => startTransition(() => setShown((current) => (current.store === store && current.value === value ? current : { store, value })))),
     [store],
   );
   // Another store (a new visit's state): its own value from the first render.

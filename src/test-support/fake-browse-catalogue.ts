@@ -63,5 +63,8 @@ function appJson(name: string, category: string | undefined) {
  */
 export function fakeBrowseApi() {
   const categories = CATEGORIES.map((category, index) => ({ id: String(index + 1), name_localized: null, ...category }));
-  return fakeMarketplaceApi({ categories }, { otherwise: (key) => appNames(key).map((name) => appJson(name, key.startsWith('category:') ? key.slice('category:'.length) : undefined)) });
+  return fakeMarketplaceApi(
+    { categories },
+    { otherwise: (key) => appNames(key).map((name) => appJson(name, key.startsWith('category:') ? key.slice('category:'.length) : undefined)) },
+  );
 }

@@ -38,7 +38,11 @@ let ids = 0;
 /** A wire app named `name`; its slug and id follow from the name unless given. */
 export function wireApp(name: string, fields: Partial<WireApp> = {}): WireApp {
   ids += 1;
-  const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || `app-${ids}`;
+  const slug =
+    name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || `app-${ids}`;
   return {
     id: String(1000 + ids),
     name,

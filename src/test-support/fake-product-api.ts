@@ -21,8 +21,7 @@ export interface FakeProductOptions {
   renamed?: Record<string, string>;
 }
 
-const json = (status: number, body: unknown) =>
-  new Response(status === 204 ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) => new Response(status === 204 ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const failure = (status: number, error: string) => json(status, { status_code: status, error, error_description: `Refused: ${error}` });
 
@@ -89,11 +88,23 @@ export function fakeProductApi({ apps, reviews = {}, renamed = {} }: FakeProduct
       const next = offset + 3 < sorted.length ? String(offset + 3) : null;
       return json(200, {
         ratings: page,
-        pagination: { object_count: sorted.length, page_number: offset / 3 + 1, page_size: 3, page_count: Math.ceil(sorted.length / 3), continuation: next, has_more_items: next !== null },
+        pagination: {
+          object_count: sorted.length,
+          page_number: offset / 3 + 1,
+          page_size: 3,
+          page_count: Math.ceil(sorted.length / 3),
+          continuation: next,
+          has_more_items: next !== null,
+        },
       });
     }
     if (list && request.method === 'POST') {
-      const created = wireReview({ id: '9001', rating: body!.rating as number, review_title: (body!.review_title as string) ?? '', review_text: (body!.review_text as string) ?? '' });
+      const created = wireReview({
+        id: '9001',
+        rating: body!.rating as number,
+        review_title: (body!.review_title as string) ?? '',
+        review_text: (body!.review_text as string) ?? '',
+      });
       reviews[list[1]] = [{ ...created, replies: [] }, ...(reviews[list[1]] ?? [])];
       return json(201, created);
     }
@@ -101,7 +112,9 @@ export function fakeProductApi({ apps, reviews = {}, renamed = {} }: FakeProduct
     if (edit) {
       const change = body!.app_rating as Partial<ProductReview>;
       for (const [appId, list] of Object.entries(reviews)) reviews[appId] = list.map((review) => (review.id === edit[1] ? { ...review, ...change } : review));
-      const edited = Object.values(reviews).flat().find((review) => review.id === edit[1]);
+      const edited = Object.values(reviews)
+        .flat()
+        .find((review) => review.id === edit[1]);
       return json(200, edited ?? wireReview({ id: edit[1], ...change }));
     }
 

@@ -25,8 +25,7 @@ export interface FakeFailure {
   error: string;
 }
 
-const json = (status: number, body: unknown) =>
-  new Response(status === 204 ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) => new Response(status === 204 ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 export const wireReview = (fields: Partial<WireReview> = {}): WireReview => ({
   id: '501',

@@ -14,9 +14,52 @@ const STAFF_PICK_NAMES = ['Mailbloom', 'Ticketcraft Scanner', 'Surveyly'];
 
 /** Pick lists in rank order (rank = index + 1). 18 popular apps give two pages of 15. */
 const PICKS = {
-  popular: ['mailbloom', 'ticketcraft-scanner', 'pipeforce-crm', 'toneden', 'surveyly', 'badgebuilder-pro', 'sitespring', 'dashwise', 'sheetsync', 'promoly', 'streamstage', 'seatwise', 'dripwell', 'flowhook', 'quickpoll-live', 'ledgerly-reports', 'kioskly', 'conference-badges'],
-  featured: ['eventide-attendee-journey-orchestrator', 'mailbloom', 'hybridhall', 'payloop', 'agenda-pro', 'leadgrabber', 'goodcause-giving', 'nps-pulse', 'metricly', 'crewshift', 'translato', 'webinarly'],
-  recommended: ['ticketcraft-scanner', 'surveyly', 'pipeforce-crm', 'buzzcaster', 'taskboard-for-events', 'inboxly-newsletter', 'waitlist-wizard', 'sponsorly', 'textblast-sms', 'cohortly'],
+  popular: [
+    'mailbloom',
+    'ticketcraft-scanner',
+    'pipeforce-crm',
+    'toneden',
+    'surveyly',
+    'badgebuilder-pro',
+    'sitespring',
+    'dashwise',
+    'sheetsync',
+    'promoly',
+    'streamstage',
+    'seatwise',
+    'dripwell',
+    'flowhook',
+    'quickpoll-live',
+    'ledgerly-reports',
+    'kioskly',
+    'conference-badges',
+  ],
+  featured: [
+    'eventide-attendee-journey-orchestrator',
+    'mailbloom',
+    'hybridhall',
+    'payloop',
+    'agenda-pro',
+    'leadgrabber',
+    'goodcause-giving',
+    'nps-pulse',
+    'metricly',
+    'crewshift',
+    'translato',
+    'webinarly',
+  ],
+  recommended: [
+    'ticketcraft-scanner',
+    'surveyly',
+    'pipeforce-crm',
+    'buzzcaster',
+    'taskboard-for-events',
+    'inboxly-newsletter',
+    'waitlist-wizard',
+    'sponsorly',
+    'textblast-sms',
+    'cohortly',
+  ],
 };
 
 const PERSONA = Object.fromEntries(P.PERSONAS.map((p) => [p.persona, p.publicId]));
@@ -33,7 +76,20 @@ const OLD_SLUGS = { 'pipeforce-crm': 'pipeforce', surveyly: 'surveyly-feedback',
 /** Review count buckets; every app not named gets 5..20 reviews. */
 const HEAVY_REVIEWS = ['mailbloom', 'ticketcraft-scanner', 'pipeforce-crm', 'toneden']; // 30..60
 const NO_REVIEWS = ['sanitizer-test-app', 'shuttlesync', 'certifly', 'hotelblock', 'translato', 'accessibly', 'recapreel', 'photobooth-live', 'currencywise', 'groupgo'];
-const FEW_REVIEWS = ['conference-badges', 'pressbridge-tickets', 'widgetbox-embed', 'pushbell', 'roomcast', 'expohall-virtual', 'billbright-invoicing', 'taxcalc-events', 'helpdesk-hero', 'formfolio', 'waitlist-wizard', 'shopline-merch']; // 1..4
+const FEW_REVIEWS = [
+  'conference-badges',
+  'pressbridge-tickets',
+  'widgetbox-embed',
+  'pushbell',
+  'roomcast',
+  'expohall-virtual',
+  'billbright-invoicing',
+  'taxcalc-events',
+  'helpdesk-hero',
+  'formfolio',
+  'waitlist-wizard',
+  'shopline-merch',
+]; // 1..4
 /** Apps whose reviews lean negative, so filters and replies to complaints have material. */
 const LOW_QUALITY = ['contactly-sync', 'chatterbell-alerts', 'webinarly', 'pixelpath'];
 
@@ -111,13 +167,22 @@ function rngFor(section) {
 const iso = (ms) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
 const ymd = (ms) => new Date(ms).toISOString().slice(0, 10);
 const pad = (n, width) => String(n).padStart(width, '0');
-const slugify = (name) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slugify = (name) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const capitalize = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 const fill = (template, slots) => template.replace(/\{(\w+)\}/g, (whole, key) => slots[key] ?? whole);
 /** Plain ASCII for e-mail local parts: 'Jürgen Müller' -> 'jurgen', 'muller'. */
 const asciiWord = (text) =>
-  text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/ø/g, 'o').toLowerCase().replace(/[^a-z0-9]+/g, '');
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/ø/g, 'o')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '');
 
 // ---------------------------------------------------------------------------------------------
 // Categories
@@ -138,9 +203,21 @@ function buildCategories() {
 
 /** Field order of the contract; the defaults describe an ordinary organizer. */
 const USER_DEFAULTS = {
-  isStaff: false, isAttendee: false, hasEvents: true, hasOrganizers: true, canCreateEvents: true, hasPublish: true,
-  hasPaidPublish: false, canUseStudio: false, canUseAttendeeNewsletter: false, canInvite: false,
-  hasGlobalPermissions: false, usesNewPermissions: true, hasTikibar: false, numOrders: 0, numFollowing: 0,
+  isStaff: false,
+  isAttendee: false,
+  hasEvents: true,
+  hasOrganizers: true,
+  canCreateEvents: true,
+  hasPublish: true,
+  hasPaidPublish: false,
+  canUseStudio: false,
+  canUseAttendeeNewsletter: false,
+  canInvite: false,
+  hasGlobalPermissions: false,
+  usesNewPermissions: true,
+  hasTikibar: false,
+  numOrders: 0,
+  numFollowing: 0,
 };
 
 function userRecord({ publicId, persona, firstName, lastName, email, locale, ...flags }) {
@@ -151,17 +228,29 @@ const PERSONA_FLAGS = {
   attendee: { isAttendee: true, hasEvents: false, hasOrganizers: false, canCreateEvents: false, hasPublish: false, usesNewPermissions: false, numOrders: 7, numFollowing: 5 },
   // The chat widget's manager identity needs a hash (spec 000 §6): the organizer has one.
   organizer: { hasPaidPublish: true, canUseStudio: true, canUseAttendeeNewsletter: true, canInvite: true, numOrders: 3, numFollowing: 12, intercomUserHash: 'c0ffee5eed0rg4n1zer' },
-  staff: { isStaff: true, hasPaidPublish: true, canUseStudio: true, canUseAttendeeNewsletter: true, canInvite: true, hasGlobalPermissions: true, hasTikibar: true, numOrders: 14, numFollowing: 31 },
+  staff: {
+    isStaff: true,
+    hasPaidPublish: true,
+    canUseStudio: true,
+    canUseAttendeeNewsletter: true,
+    canInvite: true,
+    hasGlobalPermissions: true,
+    hasTikibar: true,
+    numOrders: 14,
+    numFollowing: 31,
+  },
   partner: { canInvite: true, numOrders: 2, numFollowing: 4 },
   'no-apps': { numOrders: 1, numFollowing: 0 },
 };
 
 function buildPersonas() {
-  return P.PERSONAS.map((p) => userRecord({
-    ...p,
-    email: `${asciiWord(p.firstName)}.${p.persona.replace('-', '')}@example.com`,
-    ...PERSONA_FLAGS[p.persona],
-  }));
+  return P.PERSONAS.map((p) =>
+    userRecord({
+      ...p,
+      email: `${asciiWord(p.firstName)}.${p.persona.replace('-', '')}@example.com`,
+      ...PERSONA_FLAGS[p.persona],
+    }),
+  );
 }
 
 /** Reviewers: organizers from many countries; ids u1101.. in a shuffled (mixed) locale order. */
@@ -206,9 +295,7 @@ function descriptionHtml(rng, entry, domain, eventCategories) {
   if (rng.chance(0.6)) {
     paragraphs.push(`<p>Especially popular with organizers of <strong>${escapeHtml(eventCategories.join(', '))}</strong> events.</p>`);
   }
-  paragraphs.push(
-    `<p>${escapeHtml(rng.pick(P.DESCRIPTION_CLOSERS))} Learn more at <a href="https://${domain}/">${domain}</a>.</p>`,
-  );
+  paragraphs.push(`<p>${escapeHtml(rng.pick(P.DESCRIPTION_CLOSERS))} Learn more at <a href="https://${domain}/">${domain}</a>.</p>`);
   return paragraphs.join('\n');
 }
 
@@ -227,7 +314,12 @@ function buildApps(rng, reviewers) {
   const isFixture = (slug) => slug === 'sanitizer-test-app';
 
   // Half the apps (never the fixture) are OAuth extensions.
-  const oauthSlugs = new Set(rng.shuffle(entries.filter((e) => !isFixture(e.slug))).slice(0, entries.length >> 1).map((e) => e.slug));
+  const oauthSlugs = new Set(
+    rng
+      .shuffle(entries.filter((e) => !isFixture(e.slug)))
+      .slice(0, entries.length >> 1)
+      .map((e) => e.slug),
+  );
 
   // Other partners: reviewer users who own two apps each.
   const ownable = entries.filter((e) => !isFixture(e.slug) && !PARTNER_APPS.includes(e.slug));
@@ -244,12 +336,11 @@ function buildApps(rng, reviewers) {
     const domain = `${slug}.example`;
     const requiresOauth = oauthSlugs.has(slug);
     const eventCategories = rng.sample(P.EVENT_CATEGORIES, rng.int(2, 4)).map(([, label]) => label);
-    const resourceLinks = rng.sample(P.RESOURCE_LINK_TITLES, isFixture(slug) ? 0 : rng.int(0, 4))
+    const resourceLinks = rng
+      .sample(P.RESOURCE_LINK_TITLES, isFixture(slug) ? 0 : rng.int(0, 4))
       .map(([title, path]) => ({ id: resourceLinkId++, title, url: `https://${domain}/${path}` }));
     // Apps without reviews are mostly recent; the others had time to collect some.
-    const created = NO_REVIEWS.includes(slug)
-      ? Date.UTC(2024, 2, 1) + rng.int(0, 900) * DAY
-      : Date.UTC(2018, 0, 15) + rng.int(0, 2100) * DAY;
+    const created = NO_REVIEWS.includes(slug) ? Date.UTC(2024, 2, 1) + rng.int(0, 900) * DAY : Date.UTC(2018, 0, 15) + rng.int(0, 2100) * DAY;
     return {
       id: 101 + index,
       slug,
@@ -373,8 +464,7 @@ function buildRatings(rng, apps, users, reviewers) {
   const reviewed = new Set(ratings.map((r) => r.userPublicId));
   const midSized = apps.filter((a) => !HEAVY_REVIEWS.includes(a.slug) && !NO_REVIEWS.includes(a.slug) && !FEW_REVIEWS.includes(a.slug));
   for (const reviewer of reviewers.filter((r) => !reviewed.has(r.publicId))) {
-    const app = rng.shuffle(midSized).find((a) => (countByApp.get(a.id) ?? 0) < 20
-      && a.partnerPublicId !== reviewer.publicId && !rated.has(`${a.id}|${reviewer.publicId}`));
+    const app = rng.shuffle(midSized).find((a) => (countByApp.get(a.id) ?? 0) < 20 && a.partnerPublicId !== reviewer.publicId && !rated.has(`${a.id}|${reviewer.publicId}`));
     add(app, reviewer, null);
   }
 
@@ -415,8 +505,27 @@ function buildInstallations(rng, apps, reviewers, ratings) {
 
 /** In-person event categories, weighted towards what a discovery page usually shows. */
 const CATEGORY_WEIGHTS = [
-  [103, 14], [110, 12], [102, 10], [101, 9], [105, 8], [108, 7], [113, 6], [104, 4], [107, 4], [111, 4], [109, 3],
-  [115, 3], [116, 4], [119, 3], [106, 2], [112, 1], [114, 1], [117, 2], [118, 2], [120, 2], [199, 1],
+  [103, 14],
+  [110, 12],
+  [102, 10],
+  [101, 9],
+  [105, 8],
+  [108, 7],
+  [113, 6],
+  [104, 4],
+  [107, 4],
+  [111, 4],
+  [109, 3],
+  [115, 3],
+  [116, 4],
+  [119, 3],
+  [106, 2],
+  [112, 1],
+  [114, 1],
+  [117, 2],
+  [118, 2],
+  [120, 2],
+  [199, 1],
 ];
 
 function eventDate(rng, name) {
@@ -498,7 +607,8 @@ const SERIES = [
 ];
 
 const TEXT_RENDERING_NAME = '<b>Tags & "quotes"</b> Open Mic: Don\'t Escape Me';
-const LONG_NAME = 'The Annual International Symposium on Sustainable Urban Mobility, Electric Public Transit, Safe Cycling Infrastructure and the Future of Walkable, Liveable Cities (2027 Edition)';
+const LONG_NAME =
+  'The Annual International Symposium on Sustainable Urban Mobility, Electric Public Transit, Safe Cycling Infrastructure and the Future of Walkable, Liveable Cities (2027 Edition)';
 
 function buildEvents(rng) {
   const cityByName = new Map(P.CITIES.map((c) => [c.city, c]));
@@ -534,13 +644,18 @@ function buildEvents(rng) {
 
   // Ids in date order, so listings read naturally.
   events.sort((a, b) => a.startDate.localeCompare(b.startDate) || a.startTime.localeCompare(b.startTime));
-  events.forEach((event, index) => { event.id = `87123456${pad(index + 1, 4)}`; });
+  events.forEach((event, index) => {
+    event.id = `87123456${pad(index + 1, 4)}`;
+  });
   return events;
 }
 
 function buildSavedEvents(rng, events) {
   const saved = [];
-  for (const [persona, count] of [['attendee', 8], ['organizer', 3]]) {
+  for (const [persona, count] of [
+    ['attendee', 8],
+    ['organizer', 3],
+  ]) {
     for (const event of rng.sample(events, count)) saved.push({ userPublicId: PERSONA[persona], eventId: event.id });
   }
   return saved;

@@ -2,9 +2,22 @@
 import { seedData } from './data.mjs';
 
 const USER_FLAGS = [
-  'isStaff', 'isAttendee', 'hasEvents', 'hasOrganizers', 'canCreateEvents', 'hasPublish', 'hasPaidPublish',
-  'canUseStudio', 'canUseAttendeeNewsletter', 'canInvite', 'hasGlobalPermissions', 'usesNewPermissions',
-  'hasTikibar', 'numOrders', 'numFollowing', 'intercomUserHash',
+  'isStaff',
+  'isAttendee',
+  'hasEvents',
+  'hasOrganizers',
+  'canCreateEvents',
+  'hasPublish',
+  'hasPaidPublish',
+  'canUseStudio',
+  'canUseAttendeeNewsletter',
+  'canInvite',
+  'hasGlobalPermissions',
+  'usesNewPermissions',
+  'hasTikibar',
+  'numOrders',
+  'numFollowing',
+  'intercomUserHash',
 ];
 
 export function seedDatabase(db, data = seedData()) {

@@ -51,11 +51,18 @@ const REFERRERS = [
 
 describe('returnPath: the browser goes back only to a same-origin path', () => {
   for (const [referrer, expected] of REFERRERS) {
-    const rule = expected === LINE_BREAK ? 'a line break, raw or percent-encoded, is refused with 400'
-      : expected === '/' ? 'anything but a same-origin path falls back to /' : 'a same-origin path is kept, with its query and hash';
+    const rule =
+      expected === LINE_BREAK
+        ? 'a line break, raw or percent-encoded, is refused with 400'
+        : expected === '/'
+          ? 'anything but a same-origin path falls back to /'
+          : 'a same-origin path is kept, with its query and hash';
     test(`${rule}: ${JSON.stringify(referrer)}`, () => {
       if (expected === LINE_BREAK) {
-        assert.throws(() => returnPath(referrer, ORIGIN), (error) => error.status === 400);
+        assert.throws(
+          () => returnPath(referrer, ORIGIN),
+          (error) => error.status === 400,
+        );
       } else {
         assert.equal(returnPath(referrer, ORIGIN), expected);
       }
@@ -67,8 +74,17 @@ const sessionRows = () => sandbox.db.prepare('SELECT COUNT(*) AS count FROM sess
 const isSignedIn = async (api) => serverDataOf((await api.get('/legacy/')).text).user.isAuthenticated;
 const formHeaders = { 'Content-Type': 'application/x-www-form-urlencoded' };
 
-const OTHER_SITES = ['//evil.example/', '/\\evil.example', '/\t/evil.example', '/%2F%2Fevil.example', '%2F%2Fevil.example',
-  '/%5Cevil.example', 'https://evil.example/', 'javascript:alert(1)', ' http://evil.example/'];
+const OTHER_SITES = [
+  '//evil.example/',
+  '/\\evil.example',
+  '/\t/evil.example',
+  '/%2F%2Fevil.example',
+  '%2F%2Fevil.example',
+  '/%5Cevil.example',
+  'https://evil.example/',
+  'javascript:alert(1)',
+  ' http://evil.example/',
+];
 const LINE_BREAKS = ['/\r\nSet-Cookie: stolen=1', '/%0d%0aSet-Cookie:%20stolen=1', '/legacy/%0A'];
 
 describe('sign-in sends the browser only to same-origin paths', () => {

@@ -50,7 +50,10 @@ describe('GET /apps/categories/', () => {
     assert.ok(data.categories.length >= 7);
     for (const category of data.categories) assert.deepEqual(Object.keys(category).sort(), ['id', 'name', 'name_localized', 'slug']);
     for (const slug of ['crm', 'email', 'reporting', 'marketing-and-promotion', 'productivity', 'tickets-and-onsite', 'website']) {
-      assert.ok(data.categories.some((category) => category.slug === slug), slug);
+      assert.ok(
+        data.categories.some((category) => category.slug === slug),
+        slug,
+      );
     }
   });
 });
@@ -66,7 +69,21 @@ describe('GET /apps/', () => {
   test('an App has the documented shape; details only when expanded', async () => {
     const api = client();
     const bare = (await api.get('/api/v3/apps/')).data.apps[0];
-    for (const key of ['id', 'name', 'slug', 'logo_url', 'banner_url', 'app_url', '_type', 'categories', 'service_categories', 'event_categories', 'rating', 'total_reviews', 'localization']) {
+    for (const key of [
+      'id',
+      'name',
+      'slug',
+      'logo_url',
+      'banner_url',
+      'app_url',
+      '_type',
+      'categories',
+      'service_categories',
+      'event_categories',
+      'rating',
+      'total_reviews',
+      'localization',
+    ]) {
       assert.ok(key in bare, key);
     }
     assert.equal(bare._type, 'app');
@@ -82,10 +99,21 @@ describe('GET /apps/', () => {
 
   test('picks=popular|featured|recommended lists each pick in its order; anything else is ARGUMENTS_ERROR', async () => {
     const api = client();
-    for (const [pick, column] of [['popular', 'popular_rank'], ['featured', 'featured_rank'], ['recommended', 'recommended_rank']]) {
+    for (const [pick, column] of [
+      ['popular', 'popular_rank'],
+      ['featured', 'featured_rank'],
+      ['recommended', 'recommended_rank'],
+    ]) {
       const { items } = await allPages(api, `/api/v3/apps/?expand.app=details&picks=${pick}`, 'apps', 15);
-      const expected = sandbox.db.prepare(`SELECT id FROM apps WHERE ${column} IS NOT NULL ORDER BY ${column}, id`).all().map((row) => String(row.id));
-      assert.deepEqual(items.map((app) => app.id), expected, pick);
+      const expected = sandbox.db
+        .prepare(`SELECT id FROM apps WHERE ${column} IS NOT NULL ORDER BY ${column}, id`)
+        .all()
+        .map((row) => String(row.id));
+      assert.deepEqual(
+        items.map((app) => app.id),
+        expected,
+        pick,
+      );
     }
     assertError(await api.get('/api/v3/apps/?picks=best'), 400, 'ARGUMENTS_ERROR');
   });
@@ -96,7 +124,10 @@ describe('GET /apps/', () => {
     assert.ok(current.items.length >= 5);
     assert.ok(current.items.every((app) => app.categories.some((category) => category.slug === 'email')));
     const legacy = await allPages(api, '/api/v3/apps/?expand.app=details&categories=email-marketing', 'apps', 15);
-    assert.deepEqual(legacy.items.map((app) => app.id), current.items.map((app) => app.id));
+    assert.deepEqual(
+      legacy.items.map((app) => app.id),
+      current.items.map((app) => app.id),
+    );
     const unknown = await api.get('/api/v3/apps/?categories=no-such-category');
     assert.deepEqual(unknown.data.apps, []);
     assert.equal(unknown.data.pagination.object_count, 0);
@@ -165,7 +196,10 @@ describe('GET /apps/{app_id}/ratings/', () => {
   test('order_by=rating_desc puts the highest stars first', async () => {
     const { items } = await allPages(client(), `/api/v3/apps/${busiest().app_id}/ratings/?order_by=rating_desc`, 'ratings', 3);
     const stars = items.map((rating) => rating.rating);
-    assert.deepEqual(stars, [...stars].sort((a, b) => b - a));
+    assert.deepEqual(
+      stars,
+      [...stars].sort((a, b) => b - a),
+    );
     assert.ok(!('replies' in items[0]));
   });
 
@@ -299,8 +333,11 @@ describe('POST /ratings/{rating_id}/', () => {
 
 describe('replies', () => {
   function unrepliedRatingOfPartnerApp() {
-    return one(`SELECT r.id, r.app_id FROM ratings r JOIN apps a ON a.id = r.app_id WHERE a.partner_public_id = ?
-      AND NOT EXISTS (SELECT 1 FROM replies p WHERE p.rating_id = r.id) LIMIT 1`, persona('partner'));
+    return one(
+      `SELECT r.id, r.app_id FROM ratings r JOIN apps a ON a.id = r.app_id WHERE a.partner_public_id = ?
+      AND NOT EXISTS (SELECT 1 FROM replies p WHERE p.rating_id = r.id) LIMIT 1`,
+      persona('partner'),
+    );
   }
 
   test('creating needs the reply permission (NOT_AUTHORIZED otherwise)', async () => {
@@ -330,7 +367,9 @@ describe('replies', () => {
     assert.equal(typeof edited.data.changed, 'string');
     assertError(await partner.post(`/api/v3/app_rating_replies/${created.data.id}/`, { text: repeat(751) }), 400, 'ARGUMENTS_ERROR');
 
-    const list = await partner.get(`/api/v3/apps/${rating.app_id}/ratings/?user_id=${one('SELECT user_public_id FROM ratings WHERE id = ?', rating.id).user_public_id}&expand.app_rating=replies`);
+    const list = await partner.get(
+      `/api/v3/apps/${rating.app_id}/ratings/?user_id=${one('SELECT user_public_id FROM ratings WHERE id = ?', rating.id).user_public_id}&expand.app_rating=replies`,
+    );
     assert.equal(list.data.ratings[0].replies[0].text, 'Thanks for the review!');
 
     const removed = await partner.delete(`/api/v3/app_rating_replies/${created.data.id}/`);
@@ -373,7 +412,7 @@ describe('saving events', () => {
 
 describe('GET /destination/search/autocomplete/', () => {
   test('answers events by name and query suggestions', async () => {
-    const name = one('SELECT json_extract(data, \'$.name\') AS name FROM events LIMIT 1').name;
+    const name = one("SELECT json_extract(data, '$.name') AS name FROM events LIMIT 1").name;
     const word = name.split(/\s+/).find((part) => /^[A-Za-z]{4,}$/.test(part)) ?? name.slice(0, 4);
     const { status, data } = await client().get(`/api/v3/destination/search/autocomplete/?q=${encodeURIComponent(word)}&completion_types=event`);
     assert.equal(status, 200);

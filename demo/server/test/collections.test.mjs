@@ -21,8 +21,7 @@ async function signedIn(name) {
 
 /** A new collection of `name`'s persona, so each test starts from a known state. */
 function newCollection(name, title = 'Test collection') {
-  const { lastInsertRowid } = sandbox.db.prepare('INSERT INTO collections (user_public_id, name, created) VALUES (?, ?, ?)')
-    .run(persona(name), title, new Date().toISOString());
+  const { lastInsertRowid } = sandbox.db.prepare('INSERT INTO collections (user_public_id, name, created) VALUES (?, ?, ?)').run(persona(name), title, new Date().toISOString());
   return String(lastInsertRowid);
 }
 
@@ -37,11 +36,14 @@ function assertError(response, status, code) {
 }
 
 describe('GET /users/me/collections/', () => {
-  test('answers {collections: [{id, name, event_ids}]} with the signed-in user\'s collections only', async () => {
+  test("answers {collections: [{id, name, event_ids}]} with the signed-in user's collections only", async () => {
     const { status, data } = await (await signedIn('attendee')).get('/api/v3/users/me/collections/');
     assert.equal(status, 200);
     const own = all('SELECT id FROM collections WHERE user_public_id = ? ORDER BY id', persona('attendee')).map((row) => String(row.id));
-    assert.deepEqual(data.collections.map((collection) => collection.id), own);
+    assert.deepEqual(
+      data.collections.map((collection) => collection.id),
+      own,
+    );
     for (const collection of data.collections) {
       assert.deepEqual(Object.keys(collection).sort(), ['event_ids', 'id', 'name']);
       assert.equal(typeof collection.id, 'string');
@@ -116,7 +118,14 @@ describe('POST /collections/{collection_id}/events/', () => {
   test('a bad body: 400 ARGUMENTS_ERROR', async () => {
     const api = await signedIn('attendee');
     const collectionId = newCollection('attendee');
-    for (const body of [{}, { event_ids: [] }, { event_ids: [123] }, { event_ids: 'abc' }, { event_ids: ['<script>'] }, { event_ids: Array.from({ length: 51 }, (_, i) => String(i + 1)) }]) {
+    for (const body of [
+      {},
+      { event_ids: [] },
+      { event_ids: [123] },
+      { event_ids: 'abc' },
+      { event_ids: ['<script>'] },
+      { event_ids: Array.from({ length: 51 }, (_, i) => String(i + 1)) },
+    ]) {
       assertError(await api.post(`/api/v3/collections/${collectionId}/events/`, body), 400, 'ARGUMENTS_ERROR');
     }
     assertError(await api.raw('POST', `/api/v3/collections/${collectionId}/events/`, { body: '[1', headers: { 'Content-Type': 'application/json' } }), 400, 'ARGUMENTS_ERROR');
@@ -188,7 +197,10 @@ describe('persistence and the migration', () => {
       await api.signIn('attendee');
       const { data } = await api.get('/api/v3/users/me/collections/');
       const live = data.collections.find((collection) => collection.name === 'Live music');
-      const [, , , , event] = restarted.db.prepare('SELECT id FROM events ORDER BY rowid LIMIT 5').all().map((row) => row.id);
+      const [, , , , event] = restarted.db
+        .prepare('SELECT id FROM events ORDER BY rowid LIMIT 5')
+        .all()
+        .map((row) => row.id);
       assert.equal((await api.post(`/api/v3/collections/${live.id}/events/`, { event_ids: [event] })).status, 200);
       await restarted.close();
 
@@ -219,8 +231,13 @@ describe('persistence and the migration', () => {
       const migrated = openDatabase(file);
       assert.equal(migrated.pragma('user_version', { simple: true }), version);
       assert.equal(migrated.prepare('SELECT COUNT(*) AS count FROM saved_events').get().count, saved);
-      const owners = migrated.prepare('SELECT u.persona, COUNT(*) AS count FROM collections c JOIN users u ON u.public_id = c.user_public_id GROUP BY u.persona ORDER BY u.persona').all();
-      assert.deepEqual(owners, [{ persona: 'attendee', count: 2 }, { persona: 'organizer', count: 2 }]);
+      const owners = migrated
+        .prepare('SELECT u.persona, COUNT(*) AS count FROM collections c JOIN users u ON u.public_id = c.user_public_id GROUP BY u.persona ORDER BY u.persona')
+        .all();
+      assert.deepEqual(owners, [
+        { persona: 'attendee', count: 2 },
+        { persona: 'organizer', count: 2 },
+      ]);
       migrated.close();
 
       const reopened = openDatabase(file);

@@ -3,7 +3,16 @@ import { describe, test } from 'node:test';
 import { docsContent, eventDetail } from '../docs-page.mjs';
 
 const declaration = (fields) => ({
-  kind: 'class', customElement: true, description: '', attributes: [], members: [], events: [], cssParts: [], cssProperties: [], slots: [], ...fields,
+  kind: 'class',
+  customElement: true,
+  description: '',
+  attributes: [],
+  members: [],
+  events: [],
+  cssParts: [],
+  cssProperties: [],
+  slots: [],
+  ...fields,
 });
 const manifestOf = (...declarations) => ({
   schemaVersion: '2.1.0',
@@ -21,14 +30,23 @@ const footer = declaration({
 });
 
 describe('the /docs/ reference, from the manifest', () => {
-  test("a plain CustomEvent has no detail; CustomEvent<T> has T", () => {
+  test('a plain CustomEvent has no detail; CustomEvent<T> has T', () => {
     assert.equal(eventDetail('CustomEvent'), '');
     assert.equal(eventDetail('CustomEvent<{ path: string }>'), '{ path: string }');
   });
 
   test('names the element, its attributes, properties, events, parts and custom properties, and says when there are no slots', () => {
     const html = docsContent(manifestOf(footer));
-    for (const text of ['&lt;eb-footer&gt;', 'minimal-links', 'minimalLinks', 'eb-locale-change', '{ locale: string; url: string }', 'the &lt;footer&gt; element', '--eb-footer-background', '#1e0a3c']) {
+    for (const text of [
+      '&lt;eb-footer&gt;',
+      'minimal-links',
+      'minimalLinks',
+      'eb-locale-change',
+      '{ locale: string; url: string }',
+      'the &lt;footer&gt; element',
+      '--eb-footer-background',
+      '#1e0a3c',
+    ]) {
       assert.ok(html.includes(text), text);
     }
     assert.match(html, /<h3 id="eb-footer--slots">Slots<\/h3>\s*<p>None: the element renders all its content itself.<\/p>/);
@@ -64,13 +82,22 @@ describe('the /docs/ reference, from the manifest', () => {
       ],
     });
     const html = docsContent(manifestOf(card), { event: { id: '1', name: 'Jazz & "blues" <night>' } });
-    assert.match(html, /<textarea id="control--eb-event-card--event" data-attribute="event" aria-describedby="control--eb-event-card--event--status" data-json="control--eb-event-card--event--status"[^>]*>\{\n {2}&quot;id&quot;: &quot;1&quot;/);
+    assert.match(
+      html,
+      /<textarea id="control--eb-event-card--event" data-attribute="event" aria-describedby="control--eb-event-card--event--status" data-json="control--eb-event-card--event--status"[^>]*>\{\n {2}&quot;id&quot;: &quot;1&quot;/,
+    );
     assert.match(html, /<input type="text" id="control--eb-event-card--affiliate-code" data-attribute="affiliate-code" value=""/);
-    assert.match(html, /<select id="control--eb-event-card--layout" data-attribute="layout"><option value="" selected>\(not set: &#39;vertical&#39;\)<\/option><option value="vertical">vertical<\/option><option value="horizontal">horizontal<\/option><\/select>/);
+    assert.match(
+      html,
+      /<select id="control--eb-event-card--layout" data-attribute="layout"><option value="" selected>\(not set: &#39;vertical&#39;\)<\/option><option value="vertical">vertical<\/option><option value="horizontal">horizontal<\/option><\/select>/,
+    );
     assert.match(html, /<input type="checkbox" id="control--eb-event-card--compact" data-attribute="compact">/);
     assert.match(html, /<label for="control--eb-event-card--layout"><code>layout<\/code><\/label>/);
     // The live card starts with the sample event, escaped as an attribute value.
-    assert.match(html, /<eb-event-card data-live event="\{\n {2}&quot;id&quot;: &quot;1&quot;,\n {2}&quot;name&quot;: &quot;Jazz &amp; \\&quot;blues\\&quot; &lt;night&gt;&quot;\n\}"><\/eb-event-card>/);
+    assert.match(
+      html,
+      /<eb-event-card data-live event="\{\n {2}&quot;id&quot;: &quot;1&quot;,\n {2}&quot;name&quot;: &quot;Jazz &amp; \\&quot;blues\\&quot; &lt;night&gt;&quot;\n\}"><\/eb-event-card>/,
+    );
   });
 
   test('the marketplace playground starts in memory routing and keeps it, so the docs page keeps its address', () => {
@@ -86,11 +113,13 @@ describe('the /docs/ reference, from the manifest', () => {
 
   test('the notification host is documented without a playground, and eb-analytics names the elements that dispatch it', () => {
     const analytics = { name: 'eb-analytics', type: { text: 'CustomEvent<{ category: string }>' }, description: 'An analytics event.' };
-    const html = docsContent(manifestOf(
-      declaration({ tagName: 'eb-header', events: [analytics] }),
-      declaration({ tagName: 'eb-footer' }),
-      declaration({ tagName: 'eb-notification-host', cssParts: [{ name: 'area', description: 'the column' }] }),
-    ));
+    const html = docsContent(
+      manifestOf(
+        declaration({ tagName: 'eb-header', events: [analytics] }),
+        declaration({ tagName: 'eb-footer' }),
+        declaration({ tagName: 'eb-notification-host', cssParts: [{ name: 'area', description: 'the column' }] }),
+      ),
+    );
     assert.match(html, /<section class="element" id="eb-analytics"/);
     assert.match(html, /data-analytics-detail><code>\{ category: string \}<\/code>/);
     assert.match(html, /data-analytics-elements><a href="#eb-header"><code>&lt;eb-header&gt;<\/code><\/a><\/dd>/);

@@ -25,13 +25,22 @@ describe('demo pages', () => {
       assert.equal(data.env.isEmbeddedView, page.path === '/embedded/');
       assert.equal(data.env.colorScheme, page.path === '/partner-dark/' ? 'dark' : 'light');
       assert.match(text, /<label class="demo-scheme">Colour scheme <select>/);
-      assert.ok(headers.getSetCookie().some((cookie) => cookie.startsWith('csrftoken=')), 'a csrftoken cookie');
+      assert.ok(
+        headers.getSetCookie().some((cookie) => cookie.startsWith('csrftoken=')),
+        'a csrftoken cookie',
+      );
     });
   }
 
   test("?scheme= is the page's colour scheme (env.colorScheme) and the switch's choice; anything else is not", async () => {
     const client = createClient(sandbox.url);
-    for (const [query, scheme] of [['?scheme=dark', 'dark'], ['?scheme=auto', 'auto'], ['?scheme=light', 'light'], ['?scheme=banana', 'light'], ['?scheme=__proto__', 'light']]) {
+    for (const [query, scheme] of [
+      ['?scheme=dark', 'dark'],
+      ['?scheme=auto', 'auto'],
+      ['?scheme=light', 'light'],
+      ['?scheme=banana', 'light'],
+      ['?scheme=__proto__', 'light'],
+    ]) {
       const { text } = await client.get(`/partner/${query}`);
       assert.equal(serverDataOf(text).env.colorScheme, scheme, query);
       assert.match(text, new RegExp(`<option value="${scheme}" selected>`), query);
@@ -50,8 +59,12 @@ describe('demo pages', () => {
 
   test('marketplace deep links with a language prefix and the admin playground load the marketplace too (spec 001 §2)', async () => {
     const paths = [
-      '/de-de/apps/', '/de-de/apps/popular/', '/pt-br/apps/categories/crm/', '/xx-yy/apps/',
-      '/admin/spa/playground/app_marketplace_spa/1.0/', '/admin/spa/playground/app_marketplace_spa/1.0/categories/crm/',
+      '/de-de/apps/',
+      '/de-de/apps/popular/',
+      '/pt-br/apps/categories/crm/',
+      '/xx-yy/apps/',
+      '/admin/spa/playground/app_marketplace_spa/1.0/',
+      '/admin/spa/playground/app_marketplace_spa/1.0/categories/crm/',
     ];
     for (const path of paths) {
       const { status, text } = await createClient(sandbox.url).get(path);
@@ -68,7 +81,13 @@ describe('demo pages', () => {
     const { text } = await createClient(sandbox.url).get('/partner/');
     const attributes = [...text.matchAll(/<eb-event-card event="([^"]*)">/g)].map((match) => match[1]);
     assert.ok(attributes.length >= 3);
-    const unescape = (value) => value.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+    const unescape = (value) =>
+      value
+        .replace(/&quot;/g, '"')
+        .replace(/&#39;/g, "'")
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&amp;/g, '&');
     for (const attribute of attributes) {
       const event = JSON.parse(unescape(attribute));
       for (const key of ['id', 'url', 'name', 'startDate', 'startTime', 'image', 'ticketAvailability', 'saves', 'isOnlineEvent', 'timezone']) assert.ok(key in event, key);
@@ -92,7 +111,13 @@ describe('sign-in with demo personas', () => {
   test('the sign-in page offers the five personas', async () => {
     const { status, text } = await createClient(sandbox.url).get('/signin/?referrer=%2Flegacy%2F');
     assert.equal(status, 200);
-    assert.equal([...text.matchAll(/name="persona" value="([^"]+)"/g)].map((match) => match[1]).sort().join(), 'attendee,no-apps,organizer,partner,staff');
+    assert.equal(
+      [...text.matchAll(/name="persona" value="([^"]+)"/g)]
+        .map((match) => match[1])
+        .sort()
+        .join(),
+      'attendee,no-apps,organizer,partner,staff',
+    );
   });
 
   test('signing in returns to the referrer and the page then carries that user', async () => {
@@ -138,7 +163,13 @@ describe('images and files', () => {
   test('app, event and user images are local SVGs', async () => {
     const slug = sandbox.db.prepare('SELECT slug FROM apps LIMIT 1').get().slug;
     const eventId = sandbox.db.prepare('SELECT id FROM events LIMIT 1').get().id;
-    for (const path of [`/images/apps/${slug}/logo.svg`, `/images/apps/${slug}/banner.svg`, `/images/apps/${slug}/screenshot-1.svg`, `/images/events/${eventId}.svg`, '/images/users/u1001.svg']) {
+    for (const path of [
+      `/images/apps/${slug}/logo.svg`,
+      `/images/apps/${slug}/banner.svg`,
+      `/images/apps/${slug}/screenshot-1.svg`,
+      `/images/events/${eventId}.svg`,
+      '/images/users/u1001.svg',
+    ]) {
       const response = await fetch(`${sandbox.url}${path}`);
       assert.equal(response.status, 200, path);
       assert.equal(response.headers.get('content-type'), 'image/svg+xml');

@@ -23,7 +23,9 @@ describe('GET /render/<tag> (eb-widgets/ssr)', () => {
   });
 
   test('the query gives the attributes (escaped) and the page the element goes into', async () => {
-    const { status, text } = await createClient(sandbox.url).get(`/render/eb-header?variant=organizer&search-query=${encodeURIComponent('"><b>x')}&page=${encodeURIComponent('/apps/?q=1')}`);
+    const { status, text } = await createClient(sandbox.url).get(
+      `/render/eb-header?variant=organizer&search-query=${encodeURIComponent('"><b>x')}&page=${encodeURIComponent('/apps/?q=1')}`,
+    );
     assert.equal(status, 200);
     assert.ok(text.startsWith('<eb-header variant="organizer" search-query="&quot;&gt;&lt;b&gt;x"><template shadowrootmode="open">'), text.slice(0, 120));
     assert.match(text, /class="eb-header eb-header--organizer eb-header--by-css"/);
@@ -57,7 +59,10 @@ describe('/legacy/ renders its header and footer on the server', () => {
     for (const tag of ['eb-header', 'eb-footer']) {
       const element = new RegExp(`<${tag}><template shadowrootmode="open">[\\s\\S]*?</template></${tag}>`).exec(text);
       assert.ok(element, tag);
-      assert.deepEqual(markerOf(element[0]), { locale: 'en_US', snapshot: { page: '/legacy/?from=test', host: new URL(sandbox.url).host, year: new Date().getFullYear(), privacySignal: false } });
+      assert.deepEqual(markerOf(element[0]), {
+        locale: 'en_US',
+        snapshot: { page: '/legacy/?from=test', host: new URL(sandbox.url).host, year: new Date().getFullYear(), privacySignal: false },
+      });
     }
     assert.match(text, /class="eb-header__user-menu"/);
     assert.ok(text.includes('<script defer src="/dist/eb-widgets.classic.js"></script>'));

@@ -30,7 +30,7 @@ const YEAR_IMMUTABLE = 'public, max-age=31536000, immutable';
 
 const get = (pathname, headers = {}) => rawRequest(`${sandbox.url}${pathname}`, { headers });
 const bytesOf = (file) => readFileSync(path.join(dist, file));
-const decoded = ({ headers, body }) => ({ br: brotliDecompressSync, gzip: gunzipSync }[headers['content-encoding']] ?? ((bytes) => bytes))(body);
+const decoded = ({ headers, body }) => (({ br: brotliDecompressSync, gzip: gunzipSync })[headers['content-encoding']] ?? ((bytes) => bytes))(body);
 
 /** A shared chunk of the module build, big enough to be compressed. */
 function aChunk() {
@@ -189,7 +189,16 @@ describe('caching: a year for hashed names, every other file revalidated by its 
     const element = readdirSync(path.join(dist, 'elements')).find((file) => file.endsWith('.js'));
     const locale = readdirSync(path.join(dist, 'locales')).find((file) => file.endsWith('.json'));
     // A chunk's map is named after the chunk's code, not after the map (see isHashedChunk).
-    for (const file of ['eb-widgets.js', `elements/${element}`, 'eb-widgets.iife.js', 'eb-widgets.classic.js', `locales/${locale}`, 'custom-elements.json', `${aChunk()}.map`, `${aClassicChunk()}.map`]) {
+    for (const file of [
+      'eb-widgets.js',
+      `elements/${element}`,
+      'eb-widgets.iife.js',
+      'eb-widgets.classic.js',
+      `locales/${locale}`,
+      'custom-elements.json',
+      `${aChunk()}.map`,
+      `${aClassicChunk()}.map`,
+    ]) {
       const { status, headers } = await get(`/dist/${file}`, { 'Accept-Encoding': BROWSER });
       assert.equal(status, 200, file);
       assert.equal(headers['cache-control'], 'no-cache', file);

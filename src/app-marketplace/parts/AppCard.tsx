@@ -41,16 +41,16 @@ export function AppCard({ app, position, sectionTitle, textSize = 'large', highl
     <MarketplaceLink
       className={`eb-app-card eb-app-card--${textSize}`}
       to={appPath(base, app.slug)}
-      onClick={() =>
-        track({ category: 'app-marketplace', action: 'AppClick', label: app.name, appName: app.name, appId: app.id, position, sectionTitle })
-      }
+      onClick={() => track({ category: 'app-marketplace', action: 'AppClick', label: app.name, appName: app.name, appId: app.id, position, sectionTitle })}
     >
-      {logo ? <img className="eb-app-card__logo" src={logo} alt="" width={48} height={48} loading="lazy" decoding="async" /> : <span className="eb-app-card__logo" aria-hidden="true" />}
+      {logo ? (
+        <img className="eb-app-card__logo" src={logo} alt="" width={48} height={48} loading="lazy" decoding="async" />
+      ) : (
+        <span className="eb-app-card__logo" aria-hidden="true" />
+      )}
       <span className="eb-app-card__text">
         <span className="eb-app-card__name">{highlightedName ?? truncateText(app.name, APP_NAME_MAX)}</span>
-        {shortDescription ? (
-          <span className="eb-app-card__description">{highlightedShortDescription ?? truncateText(shortDescription, SHORT_DESCRIPTION_MAX)}</span>
-        ) : null}
+        {shortDescription ? <span className="eb-app-card__description">{highlightedShortDescription ?? truncateText(shortDescription, SHORT_DESCRIPTION_MAX)}</span> : null}
       </span>
     </MarketplaceLink>
   );

@@ -40,17 +40,7 @@ export interface DiscoverySectionProps {
  * while loading, the failure message with a refresh button that asks for this section's list
  * again, and nothing at all when there are no apps.
  */
-export function DiscoverySection({
-  title,
-  list,
-  seeAllTo,
-  seeAllLabel,
-  maxApps = DISCOVERY_MAX_APPS,
-  columns = 3,
-  textSize,
-  select,
-  onLoaded,
-}: DiscoverySectionProps) {
+export function DiscoverySection({ title, list, seeAllTo, seeAllLabel, maxApps = DISCOVERY_MAX_APPS, columns = 3, textSize, select, onLoaded }: DiscoverySectionProps) {
   useStyles(discoverySectionStyles);
   const { t } = useLingui();
   const headingId = useId();

@@ -25,11 +25,5 @@ export function MarketingSection() {
   const { status, categories } = useStoreInTransition($categories);
   const category = status === 'loaded' ? marketingCategory(categories) : undefined;
   if (!category) return null;
-  return (
-    <DiscoverySection
-      title={category.nameLocalized || category.name}
-      list={categoryList(category.slug)}
-      seeAllTo={categoryPath(base, category.slug)}
-    />
-  );
+  return <DiscoverySection title={category.nameLocalized || category.name} list={categoryList(category.slug)} seeAllTo={categoryPath(base, category.slug)} />;
 }

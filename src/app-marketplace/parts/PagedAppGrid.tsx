@@ -71,9 +71,7 @@ export function PagedAppGrid({ list, sectionTitle, onRefresh }: PagedAppGridProp
   return (
     <div className="eb-paged-grid" ref={area} tabIndex={-1}>
       <AppGrid apps={apps.slice(first, first + GRID_PAGE_SIZE)} sectionTitle={sectionTitle} firstPosition={first + 1} />
-      {apps.length > GRID_PAGE_SIZE ? (
-        <Pagination page={page} total={apps.length} pageSize={GRID_PAGE_SIZE} onPageChange={(next) => navigate(withPage(path, next))} />
-      ) : null}
+      {apps.length > GRID_PAGE_SIZE ? <Pagination page={page} total={apps.length} pageSize={GRID_PAGE_SIZE} onPageChange={(next) => navigate(withPage(path, next))} /> : null}
     </div>
   );
 }

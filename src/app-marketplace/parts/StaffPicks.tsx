@@ -44,11 +44,7 @@ export function StaffPicks() {
         {title}
       </h2>
       <p className="eb-staff-picks__secondary">{t`Apps our team loves and organizers rely on.`}</p>
-      {complete ? (
-        <AppGrid apps={picks} sectionTitle={title} columns={3} />
-      ) : (
-        <AppGridPlaceholder count={STAFF_PICK_NAMES.length} columns={3} label={t`Loading ${title}`} />
-      )}
+      {complete ? <AppGrid apps={picks} sectionTitle={title} columns={3} /> : <AppGridPlaceholder count={STAFF_PICK_NAMES.length} columns={3} label={t`Loading ${title}`} />}
     </section>
   );
 }

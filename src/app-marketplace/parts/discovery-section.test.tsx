@@ -38,10 +38,13 @@ async function section(props: Partial<DiscoverySectionProps> = {}) {
 }
 
 const settled = (list: ListKey) =>
-  waitFor(() => {
-    const { status } = listOf($appLists.get(), list);
-    if (status !== 'loaded' && status !== 'failed') throw new Error(`${list} is ${status}`);
-  }, { timeout: 5000 });
+  waitFor(
+    () => {
+      const { status } = listOf($appLists.get(), list);
+      if (status !== 'loaded' && status !== 'failed') throw new Error(`${list} is ${status}`);
+    },
+    { timeout: 5000 },
+  );
 
 /** A real click, on an element brought into view first as a person would scroll to it. */
 async function click(element: Element) {

@@ -29,8 +29,5 @@ export interface MarketplaceQuickLinkContext {
 export function marketplaceQuickLinks({ env, user, currentPage }: MarketplaceQuickLinkContext): HeaderLink[] {
   const server = serverBaseUrl(env);
   if (user.isAuthenticated) return [{ id: 'manage-apps', label: msg`Manage apps`, href: siteUrl(server, MANAGE_APPS_PATH) }];
-  return [
-    { id: 'create-events', label: msg`Create Events`, href: siteUrl(server, CREATE_EVENTS_PATH) },
-    ...authLinks({ env, variant: 'organizer', currentPage }),
-  ];
+  return [{ id: 'create-events', label: msg`Create Events`, href: siteUrl(server, CREATE_EVENTS_PATH) }, ...authLinks({ env, variant: 'organizer', currentPage })];
 }

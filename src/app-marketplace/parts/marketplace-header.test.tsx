@@ -66,7 +66,10 @@ describe("Marketplace header: signed out, 'quick links Create Events, Log In and
 
 describe("Marketplace header: signed in, 'quick link Manage apps, which goes to the organizations extensions page' (spec 001 §2)", () => {
   it('shows Manage apps to {serverUrl}/organizations/extensions/ and none of the signed-out links', async () => {
-    const { view } = await marketplace('path="/apps/"', { env: { serverUrl: 'https://www.eventbrite.co.uk', locale: 'en_US' }, user: { isAuthenticated: true, firstName: 'Olivia' } });
+    const { view } = await marketplace('path="/apps/"', {
+      env: { serverUrl: 'https://www.eventbrite.co.uk', locale: 'en_US' },
+      user: { isAuthenticated: true, firstName: 'Olivia' },
+    });
     const nav = headerNav(view);
     expect(hrefOf(nav, 'Manage apps')).to.equal('https://www.eventbrite.co.uk/organizations/extensions/');
     for (const name of ['Create Events', 'Log In', 'Sign Up']) expect(within(nav).queryByRole('link', { name })).to.equal(null);

@@ -74,14 +74,7 @@ export function ProductPage({ product }: { product: ProductPageState }) {
   const showBadgeWarning = searchParams.get('redirect_from') === BADGES_REDIRECT && app.slug === BADGES_APP;
 
   const reviewForm = (
-    <ReviewForm
-      appId={app.id}
-      appName={app.name}
-      installed={installed}
-      startOpen={openReview}
-      asButton={!enoughReviews}
-      onReviewSaved={() => void product.refreshAfterReview()}
-    />
+    <ReviewForm appId={app.id} appName={app.name} installed={installed} startOpen={openReview} asButton={!enoughReviews} onReviewSaved={() => void product.refreshAfterReview()} />
   );
 
   return (

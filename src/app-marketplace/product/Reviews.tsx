@@ -176,11 +176,7 @@ function ReviewItem({ review, canReply, product, focusRef }: { review: Review; c
           <p className="eb-review__reply-text">{reply.text}</p>
         </div>
       ) : null}
-      {canReply && !reply && !editing ? (
-        <Button onClick={() => setEditing(true)}>
-          {t`Reply to this review`}
-        </Button>
-      ) : null}
+      {canReply && !reply && !editing ? <Button onClick={() => setEditing(true)}>{t`Reply to this review`}</Button> : null}
       {editing ? (
         <ReplyForm
           initial={reply?.text ?? ''}

@@ -82,16 +82,16 @@ export function Screenshots({ screenshots, appName }: { screenshots: readonly Sc
           {slides.map((slide, position) => {
             const slideNumber = position + 1;
             return (
-            <div
-              key={slide.id}
-              className="eb-carousel__slide"
-              role="group"
-              aria-roledescription={t`slide`}
-              aria-label={t`${slideNumber} of ${count}`}
-              aria-hidden={position !== current}
-            >
-              <img src={slide.src} alt={t`Screenshot ${slideNumber} of ${appName}`} draggable={false} loading={position === 0 ? 'eager' : 'lazy'} />
-            </div>
+              <div
+                key={slide.id}
+                className="eb-carousel__slide"
+                role="group"
+                aria-roledescription={t`slide`}
+                aria-label={t`${slideNumber} of ${count}`}
+                aria-hidden={position !== current}
+              >
+                <img src={slide.src} alt={t`Screenshot ${slideNumber} of ${appName}`} draggable={false} loading={position === 0 ? 'eager' : 'lazy'} />
+              </div>
             );
           })}
         </div>

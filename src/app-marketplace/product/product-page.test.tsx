@@ -110,7 +110,11 @@ async function clickWithMouse(element: Element) {
 /** The calls that change something, in order. */
 const writes = (fake: FakeProductApi) => fake.requests.filter((request) => request.method !== 'GET');
 
-const reviewTitles = (view: Mounted['view']) => view.queryAllByRole('listitem').filter((item) => item.classList.contains('eb-review')).map((item) => item.querySelector('h3')!.textContent);
+const reviewTitles = (view: Mounted['view']) =>
+  view
+    .queryAllByRole('listitem')
+    .filter((item) => item.classList.contains('eb-review'))
+    .map((item) => item.querySelector('h3')!.textContent);
 
 for (const routing of ['memory', 'history'] as const) {
   describe(`loading (spec 001 §2 "On entry it loads the app by slug"), ${routing} routing`, () => {
@@ -122,7 +126,7 @@ for (const routing of ['memory', 'history'] as const) {
       expect(load.search.get('expand.app')).to.equal('details,extension,permissions,rating_summary');
     });
 
-    it('nothing found and an old renamed slug: goes to the new slug (the answer\'s renamed_to)', async () => {
+    it("nothing found and an old renamed slug: goes to the new slug (the answer's renamed_to)", async () => {
       api = fakeProductApi({ apps: [wireApp()], renamed: { 'acme-old': 'acme-check-in' } });
       const { view, navigations } = await openProduct('/apps/acme-old/', { routing });
       await view.findByRole('heading', { level: 1, name: /Acme Check-in/ });
@@ -174,7 +178,9 @@ describe('header (spec 001 §2)', () => {
   });
 
   it("call to action: otherwise 'Get app info', to the app's get-started page; a javascript: address gives no link", async () => {
-    api = fakeProductApi({ apps: [wireApp(), wireApp({ id: '78', slug: 'bad', name: 'Acme Check-in Bad', app_url: 'javascript:alert(1)', localization: { get_started_url: 'javascript:alert(1)' } })] });
+    api = fakeProductApi({
+      apps: [wireApp(), wireApp({ id: '78', slug: 'bad', name: 'Acme Check-in Bad', app_url: 'javascript:alert(1)', localization: { get_started_url: 'javascript:alert(1)' } })],
+    });
     const { view } = await productPage();
     const info = view.getByRole('link', { name: 'Get app info' });
     expect(info.getAttribute('href')).to.equal('https://acme.example/start');
@@ -239,7 +245,9 @@ describe('server HTML (DOMPurify; only http(s), mailto and tel links)', () => {
     const { root, view } = await productPage();
     const [description] = root.querySelectorAll('.eb-product__html');
     expect(description.querySelector('b')!.textContent).to.equal('bold');
-    expect(root.querySelector('.eb-product__html script, .eb-product__html style, [onerror], [onclick], [style]:not(.eb-carousel__track):not(.eb-product__bar-fill)')).to.equal(null);
+    expect(root.querySelector('.eb-product__html script, .eb-product__html style, [onerror], [onclick], [style]:not(.eb-carousel__track):not(.eb-product__bar-fill)')).to.equal(
+      null,
+    );
     const docs = view.getAllByRole('link', { name: 'docs' })[0];
     expect(docs.getAttribute('href')).to.equal('https://acme.example/docs');
     expect(docs.getAttribute('target')).to.equal('_blank');
@@ -390,7 +398,9 @@ describe('ratings (spec 001 §5: at least 5 reviews)', () => {
 describe('below 5 reviews, installed (spec 001 §5 "a simple \'Review this app\' call to rate")', () => {
   it("'Review this app' opens the review modal; saving creates the review with the locale", async () => {
     configure({ user: { isAuthenticated: true, publicId: 'u1' } });
-    api = fakeProductApi({ apps: [wireApp({ details: { is_installed: true }, app_rating_summary: { total_reviews: 1, rating: '5.0', stars: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 1 } } })] });
+    api = fakeProductApi({
+      apps: [wireApp({ details: { is_installed: true }, app_rating_summary: { total_reviews: 1, rating: '5.0', stars: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 1 } } })],
+    });
     const { view } = await productPage();
     expect(view.queryAllByRole('radio')).to.have.length(0);
     await clickWithMouse(view.getByRole('button', { name: 'Review this app' }));

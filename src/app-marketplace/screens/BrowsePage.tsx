@@ -11,13 +11,7 @@ import { SearchScreen } from './SearchScreen';
 export function BrowsePage({ screen }: { screen: BrowseScreenName }) {
   return (
     <BrowseLayout>
-      {screen.name === 'search' ? (
-        <SearchScreen />
-      ) : screen.name === 'category' ? (
-        <CategoryScreen slug={screen.slug} />
-      ) : (
-        <PicksScreen picks={screen.name} />
-      )}
+      {screen.name === 'search' ? <SearchScreen /> : screen.name === 'category' ? <CategoryScreen slug={screen.slug} /> : <PicksScreen picks={screen.name} />}
     </BrowseLayout>
   );
 }

@@ -49,10 +49,7 @@ export function HomeScreen() {
 
   return (
     <>
-      <Hero
-        headline={t`Find the apps for your events`}
-        secondary={t`Connect the tools you already use to promote, sell and run your events.`}
-      />
+      <Hero headline={t`Find the apps for your events`} secondary={t`Connect the tools you already use to promote, sell and run your events.`} />
       <DiscoverySection title={t`Popular`} list="popular" seeAllTo={popularPath(base)} />
       {isAuthenticated ? (
         <DiscoverySection title={recommendedTitle} list="recommended" seeAllTo={recommendedPath(base)} onLoaded={reportRecommendations} />

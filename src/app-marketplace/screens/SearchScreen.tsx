@@ -172,14 +172,10 @@ export function SearchScreen() {
           <SectionError onRefresh={search.retry} />
         ) : (
           <p className="eb-search-results__status" role="status">
-            {term ? (
-              <SearchProgress term={term} loading={loading} searched={search.searched} total={search.total} found={found.length} settled={!ahead} />
-            ) : null}
+            {term ? <SearchProgress term={term} loading={loading} searched={search.searched} total={search.total} found={found.length} settled={!ahead} /> : null}
           </p>
         )}
-        {shown.length && search.index ? (
-          <ResultCards apps={shown} term={term} index={search.index} sectionTitle={heading} firstPosition={firstIndex + 1} />
-        ) : null}
+        {shown.length && search.index ? <ResultCards apps={shown} term={term} index={search.index} sectionTitle={heading} firstPosition={firstIndex + 1} /> : null}
         {found.length > SEARCH_PAGE_SIZE ? (
           <div className="eb-search-results__footer">
             <ResultsCount shown={Math.min(firstIndex + SEARCH_PAGE_SIZE, found.length)} total={found.length} />

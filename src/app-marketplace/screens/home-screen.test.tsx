@@ -82,10 +82,13 @@ const isSettled = (list: ListKey) => ['loaded', 'failed'].includes(listOf($appLi
  * when the browser next has nothing else to do.
  */
 const settled = async (...lists: ListKey[]) => {
-  await waitFor(() => {
-    const waiting = lists.filter((list) => !isSettled(list));
-    if (waiting.length) throw new Error(`still loading: ${waiting.join(', ')}`);
-  }, { timeout: 5000 });
+  await waitFor(
+    () => {
+      const waiting = lists.filter((list) => !isSettled(list));
+      if (waiting.length) throw new Error(`still loading: ${waiting.join(', ')}`);
+    },
+    { timeout: 5000 },
+  );
   await new Promise((resolve) => requestIdleCallback(resolve));
 };
 
@@ -422,7 +425,10 @@ describe('Home: keyboard and accessibility', () => {
     await waitFor(() => expect(navigations[0]).to.equal(target.getAttribute('href')));
   });
 
-  for (const [who, signIn, picks] of [['signed out', signedOut, 'featured'], ['signed in', signedIn, 'recommended']] as const) {
+  for (const [who, signIn, picks] of [
+    ['signed out', signedOut, 'featured'],
+    ['signed in', signedIn, 'recommended'],
+  ] as const) {
     it(`no axe-core violations on the loaded home page, ${who}`, async () => {
       serve();
       signIn();

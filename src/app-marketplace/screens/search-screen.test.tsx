@@ -110,8 +110,7 @@ async function mount(routing: Routing, path: string, { before = '', after = '' }
 }
 
 /** The marketplace's address: the page's in history routing, the last eb-navigate in memory routing. */
-const addressOf = ({ routing, navigations }: Marketplace) =>
-  routing === 'history' ? `${location.pathname}${location.search}` : navigations.at(-1)?.path;
+const addressOf = ({ routing, navigations }: Marketplace) => (routing === 'history' ? `${location.pathname}${location.search}` : navigations.at(-1)?.path);
 
 const searchBox = ({ view }: Marketplace) => view.getByRole<HTMLInputElement>('searchbox', { name: 'Search apps' });
 const searchButton = ({ view }: Marketplace) => view.getByRole('button', { name: 'Search' });
@@ -356,7 +355,7 @@ describe("'Search is run only when the term is non-empty'; title 'Search results
   });
 });
 
-describe("pages: 'matching apps in pages of 15; pagination only above 15 apps, its footer \"Results {shown} of {total}\"; page 1 when the term changes' (spec 001 §2, §4, §9)", () => {
+describe('pages: \'matching apps in pages of 15; pagination only above 15 apps, its footer "Results {shown} of {total}"; page 1 when the term changes\' (spec 001 §2, §4, §9)', () => {
   for (const routing of ROUTINGS) {
     it(`20 results: 15, then 5 on page 2 with 'Results 20 of 20'; the page is in the address; routing="${routing}"`, async () => {
       serve();
@@ -457,7 +456,10 @@ describe("highlighting (issue 12): 'matches highlighted in each result as React 
     expect([...name.querySelectorAll('mark')].map((mark) => mark.textContent)).to.deep.equal(['Eventide']);
   });
 
-  for (const [hostile, term, marked] of [['<img src=x onerror=alert(1)>', 'onerror', 'onerror'], ['<b>x</b> Tools', 'tools', 'Tools']] as const) {
+  for (const [hostile, term, marked] of [
+    ['<img src=x onerror=alert(1)>', 'onerror', 'onerror'],
+    ['<b>x</b> Tools', 'tools', 'Tools'],
+  ] as const) {
     it(`an app named '${hostile}' shows its name verbatim, marks and all`, async () => {
       serve({ all: [wireApp(hostile, { slug: 'hostile', localization: { short_description: hostile } })] });
       const marketplace = await mount('memory', `/apps/search/?q=${term}`);
@@ -557,7 +559,8 @@ describe('what a screen reader hears: the live region (role=status) of the searc
 });
 
 describe("keyboard shortcut (issue 12): '/ focuses the search box when the user is not typing elsewhere'", () => {
-  const OTHER_WIDGET = '<p class="page-text">Some text of the page.</p><input aria-label="Notes" class="notes"><div class="other-widget"></div><div class="editable" contenteditable="true">Edit me</div>';
+  const OTHER_WIDGET =
+    '<p class="page-text">Some text of the page.</p><input aria-label="Notes" class="notes"><div class="other-widget"></div><div class="editable" contenteditable="true">Edit me</div>';
 
   async function withOtherWidget() {
     serve();

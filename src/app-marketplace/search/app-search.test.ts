@@ -119,7 +119,12 @@ describe('app search (spec 001 §2: "done on the client against the already-load
     const longWords = ['scanner', 'survey', 'ticket', 'report', 'badge', 'zebra', 'quokka'];
     const phrase = (words: string[]) => fc.array(fc.constantFrom(...words), { minLength: 1, maxLength: 5 }).map((picked) => picked.join(' '));
     const catalogue = fc.array(
-      fc.record({ name: phrase(shortWords), short: phrase(shortWords), description: phrase(longWords), category: fc.constantFrom('Email', 'CRM', 'Tickets & Onsite', 'Reporting') }),
+      fc.record({
+        name: phrase(shortWords),
+        short: phrase(shortWords),
+        description: phrase(longWords),
+        category: fc.constantFrom('Email', 'CRM', 'Tickets & Onsite', 'Reporting'),
+      }),
       { minLength: 1, maxLength: 25 },
     );
     const query = fc.oneof(
@@ -144,7 +149,10 @@ describe('app search (spec 001 §2: "done on the client against the already-load
   it('preparing ahead in idle time (warm) changes no result, and stops when the slice has no time left', () => {
     const shortWords = ['mail', 'bloom', 'crm', 'sync', 'map', 'café', 'go'];
     const phrase = (words: string[]) => fc.array(fc.constantFrom(...words), { minLength: 1, maxLength: 4 }).map((picked) => picked.join(' '));
-    const catalogue = fc.array(fc.record({ name: phrase(shortWords), short: phrase(shortWords), category: fc.constantFrom('Email', 'CRM', 'Reporting') }), { minLength: 1, maxLength: 20 });
+    const catalogue = fc.array(fc.record({ name: phrase(shortWords), short: phrase(shortWords), category: fc.constantFrom('Email', 'CRM', 'Reporting') }), {
+      minLength: 1,
+      maxLength: 20,
+    });
     fc.assert(
       fc.property(catalogue, fc.stringMatching(/^[a-zé ]{1,8}$/), (records, typed) => {
         // Separate app objects: what is prepared is kept per app object.
@@ -158,10 +166,19 @@ describe('app search (spec 001 §2: "done on the client against the already-load
       { numRuns: 200 },
     );
     const index = indexOf([app('Mailbloom'), app('Surveyly'), app('Ticketcraft')]);
-    expect(index.warm(() => false), 'no time: all three remain').to.equal(true);
+    expect(
+      index.warm(() => false),
+      'no time: all three remain',
+    ).to.equal(true);
     let budget = 2;
-    expect(index.warm(() => budget-- > 0), 'two of three').to.equal(true);
-    expect(index.warm(() => true), 'the last one').to.equal(false);
+    expect(
+      index.warm(() => budget-- > 0),
+      'two of three',
+    ).to.equal(true);
+    expect(
+      index.warm(() => true),
+      'the last one',
+    ).to.equal(false);
   });
 
   it('highlights where the words matched in the name and the short description, as UTF-16 offsets', () => {

@@ -99,10 +99,7 @@ function queryOf(term: string): Query | undefined {
  */
 function narrows(shorter: Query, longer: Query): boolean {
   const count = shorter.words.length;
-  return (
-    count <= longer.words.length &&
-    shorter.words.every((word, index) => (index < count - 1 ? word === longer.words[index] : longer.words[index].startsWith(word)))
-  );
+  return count <= longer.words.length && shorter.words.every((word, index) => (index < count - 1 ? word === longer.words[index] : longer.words[index].startsWith(word)));
 }
 
 /** The words of `longer` that make descriptions match and that `shorter` did not have long enough. */
@@ -113,7 +110,10 @@ function newDescriptionWords(shorter: Query, longer: Query): string[] {
 }
 
 /** ` word word ` of `text`: a word start is ` ` followed by the letters typed. */
-const wordsOf = (text: string) => ` ${searchable(text).replace(/[^\p{L}\p{N}]+/gu, ' ').trim()} `;
+const wordsOf = (text: string) =>
+  ` ${searchable(text)
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()} `;
 
 const entries = new WeakMap<App, Entry>();
 

@@ -5,15 +5,7 @@ import { useServerData } from '../../element/use-server-data';
 import { Dropdown, type DropdownItem } from '../../ui/dropdown/Dropdown';
 import { useStyles } from '../../ui/use-styles';
 import { collectionsMenuStyles } from './collections-menu.styles';
-import {
-  $eventCollections,
-  $myCollections,
-  $pendingMemberships,
-  loadMyCollections,
-  membershipKey,
-  seedEventCollections,
-  toggleEventInCollection,
-} from './my-collections';
+import { $eventCollections, $myCollections, $pendingMemberships, loadMyCollections, membershipKey, seedEventCollections, toggleEventInCollection } from './my-collections';
 
 export interface CollectionsMenuProps {
   eventId: string;

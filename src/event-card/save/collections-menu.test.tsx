@@ -52,7 +52,10 @@ async function openMenu(view: Awaited<ReturnType<typeof renderMenu>>['view'], tr
   return menu;
 }
 
-const itemNames = (menu: HTMLElement) => within(menu).getAllByRole('menuitem').map((item) => item.getAttribute('aria-disabled') === 'true' ? `${item.textContent} (disabled)` : item.textContent);
+const itemNames = (menu: HTMLElement) =>
+  within(menu)
+    .getAllByRole('menuitem')
+    .map((item) => (item.getAttribute('aria-disabled') === 'true' ? `${item.textContent} (disabled)` : item.textContent));
 const accessibleItem = (menu: HTMLElement, name: string) => within(menu).getByRole('menuitem', { name });
 
 describe("'Add to collection' (spec 000 §3 eventCollections, §4 collection membership)", () => {

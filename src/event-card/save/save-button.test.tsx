@@ -40,7 +40,12 @@ async function click(element: Element) {
   await sendMouse({ type: 'click', position: [Math.round(x + width / 2), Math.round(y + height / 2)] });
 }
 
-async function renderButton({ eventId = '7', eventName = 'Jazz Night', savedByYou = false, onSaveChange }: {
+async function renderButton({
+  eventId = '7',
+  eventName = 'Jazz Night',
+  savedByYou = false,
+  onSaveChange,
+}: {
   eventId?: string;
   eventName?: string;
   savedByYou?: boolean;
@@ -90,7 +95,7 @@ describe('the save control (spec 000 §4 "Event saved state")', () => {
     expect(pressed(view.getByRole('button', { name: 'Save this event: Food Fair' }))).to.equal('true');
   });
 
-  it('without an event name it is still named: \'Save this event\'', async () => {
+  it("without an event name it is still named: 'Save this event'", async () => {
     const { view } = await renderInElement(<SaveButton eventId="1" eventName="" savedByYou={false} />);
     expect(view.getByRole('button', { name: 'Save this event' })).to.exist;
   });
@@ -225,7 +230,12 @@ describe('signed-in save and unsave: "the flag flipped optimistically and restor
     await server.received(2);
     expect(changes).to.have.length(1);
     await server.release();
-    await waitFor(() => expect(changes).to.deep.equal([{ eventId: '7', saved: true }, { eventId: '7', saved: false }]));
+    await waitFor(() =>
+      expect(changes).to.deep.equal([
+        { eventId: '7', saved: true },
+        { eventId: '7', saved: false },
+      ]),
+    );
   });
 
   it("updates the user's saved count on each confirmed change", async () => {
@@ -271,10 +281,10 @@ describe('"all cards showing the same event id show the same saved state" (API.m
   });
 });
 
-describe('repeated fast clicks never leave the state different from the server\'s', () => {
+describe("repeated fast clicks never leave the state different from the server's", () => {
   beforeEach(() => signIn());
 
-  it('5 fast clicks with a slow server: one request at a time, and the shown state ends equal to the server\'s', async () => {
+  it("5 fast clicks with a slow server: one request at a time, and the shown state ends equal to the server's", async () => {
     server = fakeApi({ slow: true });
     const { button } = await renderButton();
     for (let count = 0; count < 5; count++) await click(button);

@@ -20,12 +20,7 @@ export interface SearchOption extends AutocompleteSuggestion {
  * is on its way as the user types; on reopening, only the answer for this very query), else the
  * fixed fallback list — the default categories.
  */
-export function searchOptions(
-  state: SearchSuggestionsState,
-  query: string,
-  formAction: string,
-  translate: (label: MessageDescriptor) => string,
-): SearchOption[] {
+export function searchOptions(state: SearchSuggestionsState, query: string, formAction: string, translate: (label: MessageDescriptor) => string): SearchOption[] {
   const results = resultsFor(state, query);
   if (!results) {
     return SEARCH_FALLBACK_SUGGESTIONS.map((category) => ({
@@ -111,16 +106,7 @@ export function SearchTakeover({ label, query, onQueryChange, suggestionsState, 
         onFocus={handleFocus}
       >
         <div className="eb-header-search__field">
-          <Autocomplete
-            label={label}
-            hideLabel
-            placeholder={label}
-            value={query}
-            onChange={onQueryChange}
-            suggestions={options}
-            onSelect={choose}
-            onSubmit={onSubmit}
-          />
+          <Autocomplete label={label} hideLabel placeholder={label} value={query} onChange={onQueryChange} suggestions={options} onSelect={choose} onSubmit={onSubmit} />
         </div>
         <IconButton type="submit" label={t`Search`} icon={<SearchIcon />} variant="brand" />
       </form>

@@ -77,7 +77,10 @@ async function renderSearch(props: Partial<HeaderSearchProps> = {}) {
   const visibility = () => rendered.root.querySelector<HTMLElement>('.eb-header-search')!.dataset.takeoverVisible;
   const dialog = () => rendered.view.queryByRole('dialog', { name: 'Search events' });
   const field = () => within(dialog()!).getByRole<HTMLInputElement>('combobox', { name: 'Search events' });
-  const optionNames = () => within(dialog()!).queryAllByRole('option').map((option) => option.textContent);
+  const optionNames = () =>
+    within(dialog()!)
+      .queryAllByRole('option')
+      .map((option) => option.textContent);
   return { ...rendered, searches, trigger, visibility, dialog, field, optionNames };
 }
 

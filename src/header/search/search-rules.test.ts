@@ -41,7 +41,14 @@ describe('search rules (spec 000 §2: "Search submit goes to /d/?q={query}; an e
 describe('search rules (spec 000 §2: "Default category suggestions link to /d/local/{category-slug}--events/ … plus /d/local/all-events/")', () => {
   it('lists arts, business, charity-and-causes, community, film-and-media, food-and-drink, music, then all-events', () => {
     expect(DEFAULT_CATEGORY_SUGGESTIONS.map((category) => category.slug)).to.deep.equal([
-      'arts', 'business', 'charity-and-causes', 'community', 'film-and-media', 'food-and-drink', 'music', 'all-events',
+      'arts',
+      'business',
+      'charity-and-causes',
+      'community',
+      'film-and-media',
+      'food-and-drink',
+      'music',
+      'all-events',
     ]);
   });
 

@@ -152,9 +152,9 @@ describe('search suggestions store: a failed fetch', () => {
   });
 
   it('a fetcher that throws at once is a failure too, not an exception', async () => {
-    const store = createSearchSuggestions((() => {
+    const store = createSearchSuggestions(() => {
       throw new Error('broken');
-    }));
+    });
     store.search('jazz');
     expect(() => clock.tick(SEARCH_DEBOUNCE_MS)).not.to.throw();
     await flush();
@@ -166,7 +166,10 @@ describe('search suggestions store: answers from the server', () => {
   it('keeps only events with a name and url and suggestions with a label and url', () => {
     const answer = {
       event: [{ name: 'Gig', url: '/e/1', extra: true }, { name: '', url: '/e/2' }, { name: 'No url' }, null],
-      suggestions: [{ type: 'query', category: 'music', label: 'gigs', source: 's', url: '/d/gigs', value: 'gigs' }, { label: 7, url: '/x' }],
+      suggestions: [
+        { type: 'query', category: 'music', label: 'gigs', source: 's', url: '/d/gigs', value: 'gigs' },
+        { label: 7, url: '/x' },
+      ],
     } as unknown as AutocompleteAnswer;
     expect(normalizeAnswer('gig', answer)).to.deep.equal({
       query: 'gig',

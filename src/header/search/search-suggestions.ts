@@ -37,9 +37,7 @@ export function normalizeAnswer(query: string, answer: AutocompleteAnswer | unde
   return {
     query,
     events: events.filter((event) => isText(event?.name) && isText(event?.url)).map(({ name, url }) => ({ name, url })),
-    suggestions: suggestions
-      .filter((suggestion) => isText(suggestion?.label) && isText(suggestion?.url))
-      .map(({ label, url }) => ({ label, url })),
+    suggestions: suggestions.filter((suggestion) => isText(suggestion?.label) && isText(suggestion?.url)).map(({ label, url }) => ({ label, url })),
   };
 }
 

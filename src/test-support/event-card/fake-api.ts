@@ -37,8 +37,7 @@ export function fakeApi({ savedEventIds = [], collections = [], slow = false }: 
   const waiting: Array<() => void> = [];
   let autoRelease = !slow;
 
-  const json = (status: number, body: unknown) =>
-    new Response(status === 204 ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  const json = (status: number, body: unknown) => new Response(status === 204 ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
   const error = ({ status, error: code }: Failure) => json(status, { status_code: status, error: code, error_description: code });
 
   function answer(method: string, path: string, body: { event_ids?: string[] }): Response {

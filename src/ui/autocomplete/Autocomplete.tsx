@@ -29,16 +29,7 @@ export interface AutocompleteProps {
  * DOM focus stays in the text box; the active suggestion is announced through
  * aria-activedescendant.
  */
-export function Autocomplete({
-  label,
-  value,
-  onChange,
-  suggestions,
-  onSelect,
-  onSubmit,
-  placeholder,
-  hideLabel = false,
-}: AutocompleteProps) {
+export function Autocomplete({ label, value, onChange, suggestions, onSelect, onSubmit, placeholder, hideLabel = false }: AutocompleteProps) {
   useStyles(autocompleteStyles);
   const id = useId();
   const inputId = `${id}-input`;
@@ -176,8 +167,7 @@ export function Autocomplete({
               </span>
               {suggestion.description ? (
                 <>
-                  {/* A space keeps label and description apart in the option's name; flex layout hides it. */}
-                  {' '}
+                  {/* A space keeps label and description apart in the option's name; flex layout hides it. */}{' '}
                   <span className="eb-autocomplete__option-description">{suggestion.description}</span>
                 </>
               ) : null}

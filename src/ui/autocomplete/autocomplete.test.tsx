@@ -236,9 +236,7 @@ describe('Autocomplete (APG combobox): "Escape closes"', () => {
 describe('Autocomplete: suggestions are shown as text', () => {
   it('shows a label containing HTML as text, never as markup', async () => {
     const hostile = { id: 'x', label: '<img src="x" onerror="window.hacked=1">Rome', description: '<b>Italy</b>' };
-    const { root, view } = await renderInElement(
-      <Autocomplete label="Search cities" value="" onChange={() => {}} suggestions={[hostile]} onSelect={() => {}} />,
-    );
+    const { root, view } = await renderInElement(<Autocomplete label="Search cities" value="" onChange={() => {}} suggestions={[hostile]} onSelect={() => {}} />);
     view.getByRole<HTMLInputElement>('combobox').focus();
     const option = await view.findByRole('option');
     expect(option.querySelector('.eb-autocomplete__option-label')!.textContent).to.equal(hostile.label);

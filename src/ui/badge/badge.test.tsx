@@ -22,7 +22,9 @@ describe('Badge (spec 000 §2): count capped at 99+, hidden at 0, label only whe
   it('is hidden at 0', async () => {
     const { root } = await renderInElement(
       <p>
-        before<Badge count={0} />after
+        before
+        <Badge count={0} />
+        after
       </p>,
     );
     expect(root.querySelector('.eb-badge')).to.equal(null);

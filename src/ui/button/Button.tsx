@@ -56,18 +56,7 @@ function FailureIcon() {
  * the disabled attribute: the button keeps keyboard focus when it starts loading, and screen
  * reader users can still find it and hear why it does nothing.
  */
-export function Button({
-  children,
-  type = 'button',
-  href,
-  variant = 'neutral',
-  state,
-  disabled = false,
-  onClick,
-  successMessage,
-  failureMessage,
-  ref,
-}: ButtonProps) {
+export function Button({ children, type = 'button', href, variant = 'neutral', state, disabled = false, onClick, successMessage, failureMessage, ref }: ButtonProps) {
   useStyles(buttonStyles);
   const { t } = useLingui();
   const blocked = ignoresClicks({ state, disabled });
@@ -91,20 +80,8 @@ export function Button({
     onClick?.(event);
   }
 
-  const announcement =
-    state === 'loading'
-      ? t`Loading`
-      : state === 'successful'
-        ? successMessage || t`Successful`
-        : state === 'failed'
-          ? failureMessage || t`Not successful`
-          : '';
-  const className = [
-    'eb-button',
-    `eb-button--${variant === 'primary' ? 'primary' : 'neutral'}`,
-    state && `eb-button--${state}`,
-    disabled && 'eb-button--disabled',
-  ]
+  const announcement = state === 'loading' ? t`Loading` : state === 'successful' ? successMessage || t`Successful` : state === 'failed' ? failureMessage || t`Not successful` : '';
+  const className = ['eb-button', `eb-button--${variant === 'primary' ? 'primary' : 'neutral'}`, state && `eb-button--${state}`, disabled && 'eb-button--disabled']
     .filter(Boolean)
     .join(' ');
   const shared = {

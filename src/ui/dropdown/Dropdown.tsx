@@ -17,14 +17,7 @@ import { isTouchDevice } from '../../platform/browser';
 import { onPagePointerDown } from '../../platform/dropdown';
 import { $viewportWidth } from '../../stores/viewport';
 import { useStyles } from '../use-styles';
-import {
-  HOVER_CLOSE_DELAY_MS,
-  centerLeftShift,
-  isMenuKey,
-  menuItemIndexAfter,
-  shiftIntoViewport,
-  type DropdownAlignment,
-} from './dropdown-rules';
+import { HOVER_CLOSE_DELAY_MS, centerLeftShift, isMenuKey, menuItemIndexAfter, shiftIntoViewport, type DropdownAlignment } from './dropdown-rules';
 import { dropdownStyles } from './dropdown.styles';
 import { useLatest } from '../../element/use-latest';
 
@@ -72,15 +65,7 @@ interface OpenState {
  * keyboard moves focus to the first item (Up: the last); opening by hover leaves focus alone,
  * and a click on a menu opened by hover keeps it open until the next click.
  */
-export function Dropdown({
-  label,
-  accessibleName,
-  items,
-  alignment = 'left',
-  disabled = false,
-  preventMouseOver = false,
-  onOpenChange,
-}: DropdownProps) {
+export function Dropdown({ label, accessibleName, items, alignment = 'left', disabled = false, preventMouseOver = false, onOpenChange }: DropdownProps) {
   useStyles(dropdownStyles);
   const id = useId();
   const triggerId = `${id}-trigger`;
@@ -106,15 +91,18 @@ export function Dropdown({
     hoverCloseTimer.current = undefined;
   };
 
-  const change = useCallback((open: boolean, by?: OpenedBy) => {
-    clearTimeout(hoverCloseTimer.current);
-    if (!open) focusedIndex.current = null;
-    setState({ open, by: open ? by : undefined });
-    if (openRef.current !== open) {
-      openRef.current = open;
-      onOpenChangeRef.current?.(open);
-    }
-  }, [onOpenChangeRef]);
+  const change = useCallback(
+    (open: boolean, by?: OpenedBy) => {
+      clearTimeout(hoverCloseTimer.current);
+      if (!open) focusedIndex.current = null;
+      setState({ open, by: open ? by : undefined });
+      if (openRef.current !== open) {
+        openRef.current = open;
+        onOpenChangeRef.current?.(open);
+      }
+    },
+    [onOpenChangeRef],
+  );
 
   const openWithFocus = (by: OpenedBy, target: 'first' | 'last') => {
     focusRequest.current = target;
@@ -219,8 +207,7 @@ export function Dropdown({
     hoverCloseTimer.current = setTimeout(() => change(false), HOVER_CLOSE_DELAY_MS);
   };
 
-  const menuStyle =
-    alignment === 'center-left' ? ({ '--eb-dropdown-shift': `${shift}px` } as CSSProperties) : shift ? { translate: `${shift}px 0` } : undefined;
+  const menuStyle = alignment === 'center-left' ? ({ '--eb-dropdown-shift': `${shift}px` } as CSSProperties) : shift ? { translate: `${shift}px 0` } : undefined;
 
   return (
     <div
@@ -275,15 +262,7 @@ export function Dropdown({
   );
 }
 
-function MenuItem({
-  item,
-  elementRef,
-  onChosen,
-}: {
-  item: DropdownItem;
-  elementRef: (element: HTMLElement | null) => void;
-  onChosen: () => void;
-}) {
+function MenuItem({ item, elementRef, onChosen }: { item: DropdownItem; elementRef: (element: HTMLElement | null) => void; onChosen: () => void }) {
   const href = safeHref(item.href);
   // A link whose URL was refused and that has nothing else to do cannot be chosen.
   const inert = item.disabled || (href === undefined && item.href !== undefined && !item.onSelect);

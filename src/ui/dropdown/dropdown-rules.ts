@@ -1,4 +1,3 @@
-
 /** The pointer may cross the gap between the trigger and the menu without the menu closing. */
 export const HOVER_CLOSE_DELAY_MS = 200;
 

@@ -6,13 +6,7 @@ import type { CSSProperties } from 'react';
 import { expectNoAxeViolations } from '../../test-support/axe';
 import { cleanupElements, mountHtml, nextTask } from '../../test-support/elements';
 import { renderInElement } from '../../test-support/render-in-element';
-import {
-  Dropdown,
-  HOVER_CLOSE_DELAY_MS,
-  type DropdownAlignment,
-  type DropdownItem,
-  type DropdownProps,
-} from './Dropdown';
+import { Dropdown, HOVER_CLOSE_DELAY_MS, type DropdownAlignment, type DropdownItem, type DropdownProps } from './Dropdown';
 import { safeHref } from '../../lib/urls';
 import { centerLeftShift, menuItemIndexAfter, shiftIntoViewport } from './dropdown-rules';
 import { expectFocusOn } from '../../test-support/focus';
@@ -39,9 +33,7 @@ function menuItems(record: Chosen): DropdownItem[] {
 
 async function renderDropdown(props: Partial<DropdownProps> = {}, around?: { before?: boolean; after?: boolean }) {
   const record: Chosen = { chosen: [], openChanges: [] };
-  const dropdown = (
-    <Dropdown label="Account" items={menuItems(record)} onOpenChange={(open) => record.openChanges.push(open)} {...props} />
-  );
+  const dropdown = <Dropdown label="Account" items={menuItems(record)} onOpenChange={(open) => record.openChanges.push(open)} {...props} />;
   const rendered = await renderInElement(
     <>
       {around?.before ? <button type="button">Before</button> : null}
@@ -96,9 +88,7 @@ describe('Dropdown (spec 000 §4): a WAI-ARIA menu button', () => {
   });
 
   it('takes an accessible name for a trigger whose label is not text', async () => {
-    const { view } = await renderInElement(
-      <Dropdown label={<span aria-hidden="true">☰</span>} accessibleName="Menu" items={[{ id: 'a', label: 'About' }]} />,
-    );
+    const { view } = await renderInElement(<Dropdown label={<span aria-hidden="true">☰</span>} accessibleName="Menu" items={[{ id: 'a', label: 'About' }]} />);
     expect(view.getByRole('button', { name: 'Menu' }).getAttribute('aria-haspopup')).to.equal('menu');
   });
 });
@@ -183,8 +173,7 @@ describe('Dropdown (spec 000 §4): opens on hover unless disabled or touch', () 
 
   it('does not open on hover on a touch device (a pointer that cannot hover)', async () => {
     const realMatchMedia = globalThis.matchMedia;
-    window.matchMedia = (query: string) =>
-      query === '(hover: none)' ? ({ matches: true, media: query } as MediaQueryList) : realMatchMedia.call(window, query);
+    window.matchMedia = (query: string) => (query === '(hover: none)' ? ({ matches: true, media: query } as MediaQueryList) : realMatchMedia.call(window, query));
     let touch: Awaited<ReturnType<typeof renderDropdown>>;
     try {
       touch = await renderDropdown();
@@ -226,9 +215,7 @@ describe('Dropdown (spec 000 §4): a disabled dropdown never opens', () => {
 
   it('closes when it becomes disabled while open', async () => {
     const record: Chosen = { chosen: [], openChanges: [] };
-    const ui = (disabled: boolean) => (
-      <Dropdown label="Account" items={menuItems(record)} disabled={disabled} onOpenChange={(open) => record.openChanges.push(open)} />
-    );
+    const ui = (disabled: boolean) => <Dropdown label="Account" items={menuItems(record)} disabled={disabled} onOpenChange={(open) => record.openChanges.push(open)} />;
     const { view, rerender } = await renderInElement(ui(false));
     const trigger = view.getByRole('button', { name: 'Account' });
     trigger.focus();

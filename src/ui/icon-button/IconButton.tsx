@@ -25,18 +25,7 @@ export interface IconButtonProps {
 }
 
 /** A button showing only an icon, always named by its label (spec 000 §4). */
-export function IconButton({
-  label,
-  icon,
-  variant = 'neutral',
-  type = 'button',
-  disabled = false,
-  onClick,
-  expanded,
-  controls,
-  hasPopup,
-  ref,
-}: IconButtonProps) {
+export function IconButton({ label, icon, variant = 'neutral', type = 'button', disabled = false, onClick, expanded, controls, hasPopup, ref }: IconButtonProps) {
   useStyles(iconButtonStyles);
   const name = typeof label === 'string' ? label.trim() : '';
   useEffect(() => {

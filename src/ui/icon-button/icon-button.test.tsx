@@ -31,11 +31,7 @@ describe('Icon button name: "every icon button has an accessible name"', () => {
       const errors = captureConsole('error');
       try {
         const { view } = await renderInElement(<IconButton label={label as unknown as string} icon={<SearchIcon />} />);
-        await waitFor(() =>
-          expect(errors.messages()).to.include(
-            '[eb-widgets] IconButton: "label" is missing or empty; it is the only accessible name of an icon button.',
-          ),
-        );
+        await waitFor(() => expect(errors.messages()).to.include('[eb-widgets] IconButton: "label" is missing or empty; it is the only accessible name of an icon button.'));
         expect(view.getByRole('button')).to.exist;
       } finally {
         errors.restore();
@@ -155,9 +151,7 @@ describe('Icon button activation: click, Enter and Space; all ignored when disab
 
 describe('Icon button opening something: aria-expanded, aria-controls, aria-haspopup', () => {
   it('says whether what it opens is open', async () => {
-    const { view, rerender } = await renderInElement(
-      <IconButton label="Menu" icon={<MenuIcon />} expanded={false} controls="main-menu" hasPopup="menu" />,
-    );
+    const { view, rerender } = await renderInElement(<IconButton label="Menu" icon={<MenuIcon />} expanded={false} controls="main-menu" hasPopup="menu" />);
     const button = view.getByRole('button', { name: 'Menu', expanded: false });
     expect(button.getAttribute('aria-controls')).to.equal('main-menu');
     expect(button.getAttribute('aria-haspopup')).to.equal('menu');

@@ -43,11 +43,7 @@ function ListItemImage({ src, alt }: { src: string | undefined; alt: string }) {
   const className = `eb-list-item__image eb-list-item__image--${state}`;
   if (state === 'failed' || !src) {
     // A placeholder instead of the browser's broken-image icon; it still carries the alt text.
-    return alt ? (
-      <span className={className} role="img" aria-label={alt} />
-    ) : (
-      <span className={className} aria-hidden="true" />
-    );
+    return alt ? <span className={className} role="img" aria-label={alt} /> : <span className={className} aria-hidden="true" />;
   }
   return (
     <span className={className}>

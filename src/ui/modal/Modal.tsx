@@ -1,17 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import {
-  useContext,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type MouseEvent,
-  type PointerEvent,
-  type ReactNode,
-  type RefObject,
-} from 'react';
+import { useContext, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { ElementContext } from '../../element/element-context';
 import { textDirection, toLanguageTag } from '../../i18n/locales';
@@ -129,9 +117,7 @@ export function Modal({
     const body = bodyRef.current;
     if (!body) return;
     const next = scrollEdges(body);
-    setEdges((previous) =>
-      previous.hasContentAbove === next.hasContentAbove && previous.hasContentBelow === next.hasContentBelow ? previous : next,
-    );
+    setEdges((previous) => (previous.hasContentAbove === next.hasContentAbove && previous.hasContentBelow === next.hasContentBelow ? previous : next));
   };
 
   // Focus moves in once the dialog is in its layer; initialFocusRef is read only then, on purpose.
@@ -258,9 +244,7 @@ export function Modal({
         <div ref={bodyRef} className="eb-modal__body" tabIndex={bodyScrolls ? 0 : undefined} onScroll={watchBodyScroll}>
           {children}
         </div>
-        {footer ? (
-          <div className={`eb-modal__footer${edges.hasContentBelow ? ' eb-modal__footer--divided' : ''}`}>{footer}</div>
-        ) : null}
+        {footer ? <div className={`eb-modal__footer${edges.hasContentBelow ? ' eb-modal__footer--divided' : ''}`}>{footer}</div> : null}
       </div>
     </div>,
     layer,

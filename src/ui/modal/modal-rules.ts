@@ -25,7 +25,14 @@ export interface FittedText {
 export function fitText(text: string, max: number): FittedText {
   const characters = Array.from(text);
   if (characters.length <= max) return { shown: text, isCut: false };
-  return { shown: characters.slice(0, Math.max(0, max - 1)).join('').trimEnd() + ELLIPSIS, isCut: true };
+  return {
+    shown:
+      characters
+        .slice(0, Math.max(0, max - 1))
+        .join('')
+        .trimEnd() + ELLIPSIS,
+    isCut: true,
+  };
 }
 
 /** The message a developer sees when a modal text is over its limit (spec 000 §5 wording). */
@@ -67,7 +74,5 @@ const FOCUSABLE = [
 
 /** The elements inside `container` that Tab reaches, in document order (positive tabindex is not used here). */
 export function tabbableElements(container: Element): HTMLElement[] {
-  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-    (element) => element.tabIndex >= 0 && !element.closest('[inert]') && element.checkVisibility(),
-  );
+  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((element) => element.tabIndex >= 0 && !element.closest('[inert]') && element.checkVisibility());
 }

@@ -12,14 +12,7 @@ import { captureConsole } from '../../test-support/console';
 import { cleanupElements, nextTask } from '../../test-support/elements';
 import { renderInElement } from '../../test-support/render-in-element';
 import { Modal, type ModalProps } from './Modal';
-import {
-  MODAL_MESSAGE_MAX_LENGTH,
-  MODAL_SCROLL_WATCH_INTERVAL_MS,
-  MODAL_TITLE_MAX_LENGTH,
-  MODAL_TYPES,
-  fitText,
-  scrollEdges,
-} from './modal-rules';
+import { MODAL_MESSAGE_MAX_LENGTH, MODAL_SCROLL_WATCH_INTERVAL_MS, MODAL_TITLE_MAX_LENGTH, MODAL_TYPES, fitText, scrollEdges } from './modal-rules';
 
 afterEach(async () => {
   cleanupElements();

@@ -59,12 +59,7 @@ export function NavigationList({ label, items, activePath, onNavigate }: Navigat
   const expandedIds = new Set(items.filter((item) => item.kind === 'expandable-link' && groupExpanded(item)).map((item) => item.id));
   const focusable = focusableItemIds(items, expandedIds);
   const activeId = activeLinkId(items, activePath);
-  const tabStop =
-    focusedId !== undefined && focusable.includes(focusedId)
-      ? focusedId
-      : activeId !== undefined && focusable.includes(activeId)
-        ? activeId
-        : focusable[0];
+  const tabStop = focusedId !== undefined && focusable.includes(focusedId) ? focusedId : activeId !== undefined && focusable.includes(activeId) ? activeId : focusable[0];
 
   const toggle = (group: ExpandableLinkItem) => {
     // The group holding the current page stays open: collapsing it would hide where the user is.
@@ -105,13 +100,7 @@ export function NavigationList({ label, items, activePath, onNavigate }: Navigat
           }
         : undefined;
     return (
-      <a
-        {...controlProps(item.id)}
-        className={className}
-        href={href}
-        aria-current={isLinkActive(item, activePath) ? 'page' : undefined}
-        onClick={onClick}
-      >
+      <a {...controlProps(item.id)} className={className} href={href} aria-current={isLinkActive(item, activePath) ? 'page' : undefined} onClick={onClick}>
         {item.label}
       </a>
     );
@@ -158,9 +147,7 @@ export function NavigationList({ label, items, activePath, onNavigate }: Navigat
             {segment.items.length ? (
               <ul className="eb-navigation-list__list" aria-labelledby={headerId}>
                 {segment.items.map((item) => (
-                  <li key={item.id}>
-                    {item.kind === 'expandable-link' ? renderGroup(item) : renderLink(item, 'eb-navigation-list__link')}
-                  </li>
+                  <li key={item.id}>{item.kind === 'expandable-link' ? renderGroup(item) : renderLink(item, 'eb-navigation-list__link')}</li>
                 ))}
               </ul>
             ) : null}
@@ -170,4 +157,3 @@ export function NavigationList({ label, items, activePath, onNavigate }: Navigat
     </nav>
   );
 }
-

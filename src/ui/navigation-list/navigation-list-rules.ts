@@ -115,9 +115,7 @@ export function navigationIndexAfter(key: NavigationKey, current: number, count:
   }
 }
 
-export type NavigationSegment =
-  | { kind: 'list'; id: string; header?: SectionHeaderItem; items: Array<NavigationLinkItem | ExpandableLinkItem> }
-  | { kind: 'divider'; id: string };
+export type NavigationSegment = { kind: 'list'; id: string; header?: SectionHeaderItem; items: Array<NavigationLinkItem | ExpandableLinkItem> } | { kind: 'divider'; id: string };
 
 /**
  * The items cut into lists at each divider and section header, so that the markup stays a

@@ -116,10 +116,11 @@ describe('NavigationList (spec 000 §9): nav list item kinds: router link, ancho
     expect(marketing.getAttribute('aria-expanded')).to.equal('false');
     expect(groupList('Marketing').tagName).to.equal('UL');
     expect(groupList('Marketing').hidden).to.equal(true);
-    expect(within(groupList('Marketing')).getAllByRole('link', { hidden: true }).map((link) => link.textContent)).to.deep.equal([
-      'Tracking links',
-      'Academy',
-    ]);
+    expect(
+      within(groupList('Marketing'))
+        .getAllByRole('link', { hidden: true })
+        .map((link) => link.textContent),
+    ).to.deep.equal(['Tracking links', 'Academy']);
   });
 
   it('links only allow http(s), mailto, tel and relative paths', async () => {

@@ -6,7 +6,7 @@ import { closeButtonStyles } from './close-button.styles';
 export const iconStroke = { fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
 
 /** The close control of notifications, the overlay, bottom bars and the focus drawer: named and titled 'Close'. */
-export function CloseButton({ onClick, part }: { onClick: () => void; /** Its name for ::part() theming. */ part?: string }) {
+export function CloseButton({ onClick, part }: { onClick: () => void /** Its name for ::part() theming. */; part?: string }) {
   useStyles(closeButtonStyles);
   const { _ } = useLingui();
   const close = _(msg`Close`);

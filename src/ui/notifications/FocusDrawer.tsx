@@ -42,15 +42,7 @@ function FocusDrawerPanel({ id, title, isShown, children }: FocusDrawerProps & {
     }
   };
   return (
-    <section
-      ref={panel}
-      className="eb-focus-drawer"
-      role="dialog"
-      aria-labelledby={titleId}
-      tabIndex={-1}
-      hidden={!isShown}
-      onKeyDown={onKeyDown}
-    >
+    <section ref={panel} className="eb-focus-drawer" role="dialog" aria-labelledby={titleId} tabIndex={-1} hidden={!isShown} onKeyDown={onKeyDown}>
       <header className="eb-focus-drawer__header">
         <h2 id={titleId} className="eb-focus-drawer__title">
           {title}

@@ -2,13 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { useStore } from '@nanostores/react';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
-import {
-  $notifications,
-  closeNotification,
-  type Notification,
-  type NotificationArea as Area,
-  type NotificationType,
-} from '../../stores/notifications';
+import { $notifications, closeNotification, type Notification, type NotificationArea as Area, type NotificationType } from '../../stores/notifications';
 import { $pageScrollY } from '../../stores/viewport';
 import { useStyles } from '../use-styles';
 import { CloseButton } from './CloseButton';
@@ -38,14 +32,7 @@ export function NotificationBar({ notification, isFixed = false }: NotificationB
   const text = useMessageText();
   const { id, type, children, callAction, hasCloseButton, isClosing, originComponent } = notification;
   const typeLabel = KIND_LABELS[type];
-  const className = [
-    'eb-notification',
-    `eb-notification--${type}`,
-    isClosing && 'eb-notification--closing',
-    isFixed && 'eb-notification--fixed',
-  ]
-    .filter(Boolean)
-    .join(' ');
+  const className = ['eb-notification', `eb-notification--${type}`, isClosing && 'eb-notification--closing', isFixed && 'eb-notification--fixed'].filter(Boolean).join(' ');
   return (
     <div className={className} data-origin={originComponent} part="notification">
       {hasKindIcon(type) && <KindIcon kind={type} />}

@@ -6,15 +6,7 @@ import { expectNoAxeViolations } from '../../test-support/axe';
 import { cleanupElements } from '../../test-support/elements';
 import { renderInElement } from '../../test-support/render-in-element';
 import { BottomBar } from './BottomBar';
-import {
-  $focusDrawers,
-  $shownBottomBars,
-  closeBottomBar,
-  closeFocusDrawer,
-  destroyFocusDrawer,
-  showBottomBar,
-  showFocusDrawer,
-} from './drawers';
+import { $focusDrawers, $shownBottomBars, closeBottomBar, closeFocusDrawer, destroyFocusDrawer, showBottomBar, showFocusDrawer } from './drawers';
 import { FocusDrawer } from './FocusDrawer';
 
 afterEach(() => {
@@ -61,7 +53,9 @@ describe('Bottom bars (spec 000 §4): "can be shown or closed"', () => {
     showBottomBar('save-changes');
     showBottomBar('promo');
     expect(within(await view.findByRole('region', { name: 'Promotion' })).queryByRole('button', { name: 'Close' })).to.equal(null);
-    within(view.getByRole('region', { name: 'Unsaved changes' })).getByRole('button', { name: 'Close' }).click();
+    within(view.getByRole('region', { name: 'Unsaved changes' }))
+      .getByRole('button', { name: 'Close' })
+      .click();
     await waitFor(() => expect(view.queryByRole('region', { name: 'Unsaved changes' })).to.equal(null));
     expect($shownBottomBars.get()).to.deep.equal(['promo']);
   });

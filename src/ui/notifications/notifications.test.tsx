@@ -5,13 +5,7 @@ import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { DEFAULT_LOCALE } from '../../i18n/locales';
 import { i18n } from '../../stores/locale';
-import {
-  $notifications,
-  closeNotification,
-  removeNotification,
-  showNotification,
-  type NotificationOptions,
-} from '../../stores/notifications';
+import { $notifications, closeNotification, removeNotification, showNotification, type NotificationOptions } from '../../stores/notifications';
 import { $pageScrollY } from '../../stores/viewport';
 import { expectNoAxeViolations } from '../../test-support/axe';
 import { cleanupElements } from '../../test-support/elements';
@@ -47,7 +41,9 @@ async function mainArea() {
 
 /** The bar that shows `text`. */
 function barOf(root: ShadowRoot, text: string): HTMLElement {
-  const bar = within(root as unknown as HTMLElement).getByText(text).closest<HTMLElement>('.eb-notification');
+  const bar = within(root as unknown as HTMLElement)
+    .getByText(text)
+    .closest<HTMLElement>('.eb-notification');
   if (!bar) throw new Error(`no notification bar shows "${text}"`);
   return bar;
 }

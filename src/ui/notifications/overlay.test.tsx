@@ -83,9 +83,7 @@ describe('Overlay closing (spec 000 §4): "Overlay closes by close handler or ac
   it('the primary action runs and closes the overlay', async () => {
     const action = counter();
     const closed = counter();
-    const { view } = await renderInElement(
-      <OverlayPage primaryAction={{ label: msg`Try again`, onClick: action.run }} onClose={closed.run} />,
-    );
+    const { view } = await renderInElement(<OverlayPage primaryAction={{ label: msg`Try again`, onClick: action.run }} onClose={closed.run} />);
     (await view.findByRole('button', { name: 'Try again' })).click();
     await waitFor(() => expect(view.queryByRole('dialog')).to.equal(null));
     expect(action.calls.count).to.equal(1);
@@ -96,11 +94,7 @@ describe('Overlay closing (spec 000 §4): "Overlay closes by close handler or ac
     const action = counter();
     const closed = counter();
     const { view } = await renderInElement(
-      <OverlayPage
-        primaryAction={{ label: 'Try again', onClick: () => undefined }}
-        secondaryAction={{ label: 'Use another card', onClick: action.run }}
-        onClose={closed.run}
-      />,
+      <OverlayPage primaryAction={{ label: 'Try again', onClick: () => undefined }} secondaryAction={{ label: 'Use another card', onClick: action.run }} onClose={closed.run} />,
     );
     (await view.findByRole('button', { name: 'Use another card' })).click();
     await waitFor(() => expect(view.queryByRole('dialog')).to.equal(null));

@@ -55,12 +55,7 @@ export function Pagination({
     <nav className="eb-pagination" aria-label={t`Pagination`}>
       <ul className="eb-pagination__pages">
         <li>
-          <button
-            type="button"
-            className="eb-button eb-pagination__step"
-            aria-disabled={atFirst || undefined}
-            onClick={() => request(current - 1)}
-          >
+          <button type="button" className="eb-button eb-pagination__step" aria-disabled={atFirst || undefined} onClick={() => request(current - 1)}>
             <span aria-hidden="true">‹</span>
             <span className="eb-visually-hidden">{t`Previous page`}</span>
           </button>
@@ -85,12 +80,7 @@ export function Pagination({
           ),
         )}
         <li>
-          <button
-            type="button"
-            className="eb-button eb-pagination__step"
-            aria-disabled={atLast || undefined}
-            onClick={() => request(current + 1)}
-          >
+          <button type="button" className="eb-button eb-pagination__step" aria-disabled={atLast || undefined} onClick={() => request(current + 1)}>
             <span aria-hidden="true">›</span>
             <span className="eb-visually-hidden">{t`Next page`}</span>
           </button>
@@ -101,12 +91,7 @@ export function Pagination({
           <label htmlFor={pageSizeId}>
             <Trans>Results per page</Trans>
           </label>
-          <select
-            id={pageSizeId}
-            className="eb-pagination__page-size-select"
-            value={pageSize}
-            onChange={(event) => onPageSizeChange?.(Number(event.target.value))}
-          >
+          <select id={pageSizeId} className="eb-pagination__page-size-select" value={pageSize} onChange={(event) => onPageSizeChange?.(Number(event.target.value))}>
             {sizes.map((size) => (
               <option key={size} value={size}>
                 {size}

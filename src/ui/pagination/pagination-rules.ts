@@ -38,11 +38,5 @@ export function pageItems(page: number, pageCount: number): PageItem[] {
   const first = Math.max(Math.min(current - 1, count - 4), 3);
   const last = Math.min(Math.max(current + 1, 5), count - 2);
   const middle = Array.from({ length: last - first + 1 }, (_, index) => first + index);
-  return [
-    1,
-    first > 3 ? 'start-ellipsis' : 2,
-    ...middle,
-    last < count - 2 ? 'end-ellipsis' : count - 1,
-    count,
-  ];
+  return [1, first > 3 ? 'start-ellipsis' : 2, ...middle, last < count - 2 ? 'end-ellipsis' : count - 1, count];
 }

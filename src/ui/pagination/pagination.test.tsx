@@ -73,9 +73,7 @@ describe('Pagination (spec 001 §9): "Pagination component defaults: 20 per page
 
   it('reports a newly chosen page size', async () => {
     const sizes: number[] = [];
-    const { host } = await renderInElement(
-      <Pagination page={1} total={95} showPageSize onPageChange={() => {}} onPageSizeChange={(size) => sizes.push(size)} />,
-    );
+    const { host } = await renderInElement(<Pagination page={1} total={95} showPageSize onPageChange={() => {}} onPageSizeChange={(size) => sizes.push(size)} />);
     await selectOption({ selector: `${host.localName} select`, value: '50' });
     expect(sizes).to.deep.equal([50]);
   });
@@ -206,7 +204,11 @@ describe('Pagination: keyboard', () => {
 });
 
 describe('Pagination: accessibility', () => {
-  for (const [where, page] of [['first', 1], ['middle', 10], ['last', 20]] as const) {
+  for (const [where, page] of [
+    ['first', 1],
+    ['middle', 10],
+    ['last', 20],
+  ] as const) {
     it(`has no axe-core violations on the ${where} page`, async () => {
       const { host } = await renderPager({ initialPage: page, pageCount: 20, showPageSize: true });
       await expectNoAxeViolations(host);

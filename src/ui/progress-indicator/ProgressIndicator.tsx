@@ -34,14 +34,7 @@ export function ProgressIndicator({ value, label }: ProgressIndicatorProps) {
   useStyles(progressIndicatorStyles);
   const progress = clampProgress(value);
   return (
-    <div
-      className={`eb-progress eb-progress--${progressLevel(progress)}`}
-      role="progressbar"
-      aria-label={label}
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={progress}
-    >
+    <div className={`eb-progress eb-progress--${progressLevel(progress)}`} role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress}>
       <span className="eb-progress__bar" style={{ width: `${progress}%` }} />
     </div>
   );

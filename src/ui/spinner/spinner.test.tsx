@@ -35,7 +35,11 @@ describe('Spinner: a status named "Loading"', () => {
 });
 
 describe('Spinner sizes: small, medium, large', () => {
-  for (const [size, pixels] of [['small', '16px'], ['medium', '32px'], ['large', '48px']] as const) {
+  for (const [size, pixels] of [
+    ['small', '16px'],
+    ['medium', '32px'],
+    ['large', '48px'],
+  ] as const) {
     it(`a ${size} spinner is ${pixels} wide`, async () => {
       const { root } = await renderInElement(<Spinner size={size} />);
       expect(getComputedStyle(circleOf(root)).width).to.equal(pixels);

@@ -8,8 +8,7 @@ import { StarRating, ratingValue, starFills } from './StarRating';
 
 afterEach(cleanupElements);
 
-const fillsShown = (root: ShadowRoot) =>
-  [...root.querySelectorAll('.eb-star')].map((star) => star.className.replace('eb-star eb-star--', ''));
+const fillsShown = (root: ShadowRoot) => [...root.querySelectorAll('.eb-star')].map((star) => star.className.replace('eb-star eb-star--', ''));
 
 describe('Star rating display: a rating from 1 to 5 as five stars, whole and half', () => {
   it('shows 4 as four full stars and one empty', async () => {
@@ -112,7 +111,10 @@ describe('Star rating accessible name: "4 out of 5 stars", the number in the act
 });
 
 describe('Star rating sizes: small and medium', () => {
-  for (const [size, pixels] of [['small', '16px'], ['medium', '24px']] as const) {
+  for (const [size, pixels] of [
+    ['small', '16px'],
+    ['medium', '24px'],
+  ] as const) {
     it(`a ${size} star is ${pixels} wide`, async () => {
       const { root } = await renderInElement(<StarRating rating={3} size={size} />);
       expect(getComputedStyle(root.querySelector('.eb-star')!).width).to.equal(pixels);

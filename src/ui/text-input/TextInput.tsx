@@ -148,9 +148,7 @@ function TextFieldFrame({
   const counterMax = max ?? limit;
   const counter = showCounter && counterMax !== undefined;
   const overLimit = limit !== undefined && textLength(value) > limit;
-  const describedBy = [error && ids.error, lengthExceeded && ids.length, helperText && ids.helper, counter && ids.counter]
-    .filter(Boolean)
-    .join(' ');
+  const describedBy = [error && ids.error, lengthExceeded && ids.length, helperText && ids.helper, counter && ids.counter].filter(Boolean).join(' ');
 
   const className = [
     'eb-text-input',
@@ -235,21 +233,12 @@ export function TextInput({ type = 'text', ...props }: TextInputProps) {
       {...props}
       multiline={false}
       digitsOnly={number}
-      renderControl={(control) => (
-        <input {...control} type={number ? 'tel' : type} inputMode={number ? 'numeric' : undefined} />
-      )}
+      renderControl={(control) => <input {...control} type={number ? 'tel' : type} inputMode={number ? 'numeric' : undefined} />}
     />
   );
 }
 
 /** The multiline variant: the same rules, newlines kept. */
 export function TextArea({ rows = 4, ...props }: TextAreaProps) {
-  return (
-    <TextFieldFrame
-      {...props}
-      multiline
-      digitsOnly={false}
-      renderControl={(control) => <textarea {...control} rows={rows} />}
-    />
-  );
+  return <TextFieldFrame {...props} multiline digitsOnly={false} renderControl={(control) => <textarea {...control} rows={rows} />} />;
 }

@@ -5,15 +5,7 @@ import { useState } from 'react';
 import { expectNoAxeViolations } from '../../test-support/axe';
 import { cleanupElements, mountHtml } from '../../test-support/elements';
 import { renderInElement } from '../../test-support/render-in-element';
-import {
-  BORDER_TYPES,
-  FIELD_STYLES,
-  TEXT_INPUT_TYPES,
-  TextArea,
-  TextInput,
-  type TextAreaProps,
-  type TextInputProps,
-} from './TextInput';
+import { BORDER_TYPES, FIELD_STYLES, TEXT_INPUT_TYPES, TextArea, TextInput, type TextAreaProps, type TextInputProps } from './TextInput';
 
 afterEach(cleanupElements);
 

@@ -22,7 +22,24 @@ describe('text rules (spec 000 §5): line and paragraph separators become newlin
 
 describe('text rules (spec 000 §5): unusual spaces become plain space', () => {
   it('turns no-break, ogham, en to hair, narrow, medium mathematical and ideographic spaces into a plain space', () => {
-    const unusual = ['\u00A0', '\u1680', '\u2000', '\u2001', '\u2002', '\u2003', '\u2004', '\u2005', '\u2006', '\u2007', '\u2008', '\u2009', '\u200A', '\u202F', '\u205F', '\u3000'];
+    const unusual = [
+      '\u00A0',
+      '\u1680',
+      '\u2000',
+      '\u2001',
+      '\u2002',
+      '\u2003',
+      '\u2004',
+      '\u2005',
+      '\u2006',
+      '\u2007',
+      '\u2008',
+      '\u2009',
+      '\u200A',
+      '\u202F',
+      '\u205F',
+      '\u3000',
+    ];
     for (const space of unusual) expect(cleanText(`a${space}b`, single), `U+${space.codePointAt(0)!.toString(16)}`).to.equal('a b');
   });
 
@@ -54,7 +71,24 @@ describe('text rules (spec 000 §5): unassigned code points stripped', () => {
 
 describe('text rules (spec 000 §5): invisible code points stripped', () => {
   it('strips zero-width space, direction marks, byte order mark, word joiner, soft hyphen and bidi overrides and isolates', () => {
-    const invisible = ['\u200B', '\u200E', '\u200F', '\uFEFF', '\u2060', '\u00AD', '\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069', '\u3164'];
+    const invisible = [
+      '\u200B',
+      '\u200E',
+      '\u200F',
+      '\uFEFF',
+      '\u2060',
+      '\u00AD',
+      '\u202A',
+      '\u202B',
+      '\u202C',
+      '\u202D',
+      '\u202E',
+      '\u2066',
+      '\u2067',
+      '\u2068',
+      '\u2069',
+      '\u3164',
+    ];
     for (const character of invisible) {
       expect(cleanText(`a${character}b`, single), `U+${character.codePointAt(0)!.toString(16)}`).to.equal('ab');
     }

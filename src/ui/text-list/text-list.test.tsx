@@ -62,7 +62,10 @@ describe('TextList (spec 000 §5): primary, secondary and tertiary text', () => 
   it('shows secondary and tertiary text over 88 characters cut, with the full text for screen readers and as a tooltip', async () => {
     expect(LONG.length).to.be.greaterThan(88);
     const { root, view } = await renderInElement(<TextList primaryText="Jazz night" secondaryText={LONG} tertiaryText={`${LONG}!`} />);
-    for (const [selector, full] of [['.eb-text-list__secondary', LONG], ['.eb-text-list__tertiary', `${LONG}!`]]) {
+    for (const [selector, full] of [
+      ['.eb-text-list__secondary', LONG],
+      ['.eb-text-list__tertiary', `${LONG}!`],
+    ]) {
       const line = root.querySelector<HTMLElement>(selector)!;
       const shown = line.querySelector('[aria-hidden="true"]')!;
       expect(shown.textContent).to.equal(`${LONG.slice(0, 88).trimEnd()}…`);
