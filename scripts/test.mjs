@@ -1,4 +1,4 @@
-// `npm test`: the lint (ESLint), then every test. Component tests in real Chromium (web-test-runner); the sandbox
+// `npm test`: the format check (Biome) and the lint (ESLint), then every test. Component tests in real Chromium (web-test-runner); the sandbox
 // server's, the package's, the size budget's, the Lighthouse report's (its helpers only, no
 // Lighthouse run), the README examples' and the consumer fixtures'
 // tests (node:test: the last pack the package and build the fixture apps, the README's examples
@@ -55,7 +55,8 @@ function run(name, command, args) {
 }
 
 if (!existsSync(bin('web-test-runner'))) run('install (npm ci)', 'npm', ['ci']);
-// First, as the quickest to fail: ESLint with types over every file, zero warnings.
+// First, as the quickest to fail: the layout (a second), then ESLint with types over every file, zero warnings.
+run('format', 'npm', ['run', 'format:check', '--silent']);
 run('lint', 'npm', ['run', 'lint', '--silent']);
 run('browsers', process.execPath, ['scripts/ensure-browsers.mjs']);
 run('build', 'npm', ['run', 'build']);
