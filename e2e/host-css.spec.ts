@@ -113,6 +113,9 @@ interface ElementCase {
   shots?: (page: Page) => Locator[];
 }
 
+/** Pictures load within a second: look every 50 ms rather than expect.poll's 100, 250, 500, 1000 ms steps. */
+const OFTEN = { intervals: [50] };
+
 const header = (page: Page) => page.locator('eb-header');
 const card = (page: Page) => page.locator('eb-event-card');
 
@@ -120,10 +123,12 @@ const cardReady = async (page: Page) => {
   await expect(card(page).getByRole('heading', { name: 'Jazz Night: Bebop Quartet Live' })).toBeVisible();
   await expect(card(page).getByRole('button', { name: /^Save this event/ })).toBeVisible();
   await expect
-    .poll(() =>
-      card(page)
-        .locator('img')
-        .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
+    .poll(
+      () =>
+        card(page)
+          .locator('img')
+          .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
+      OFTEN,
     )
     .toBe(true);
 };
@@ -234,7 +239,7 @@ const ELEMENTS: ElementCase[] = [
       const marketplace = page.locator('eb-app-marketplace');
       await expect(marketplace.getByRole('region', { name: 'Staff Picks', exact: true }).locator('.eb-app-card__name')).toHaveCount(3);
       await expect(marketplace.getByRole('region', { name: 'Marketing & Promotion', exact: true }).locator('.eb-app-card__name')).toHaveCount(6);
-      await expect.poll(() => marketplace.locator('img').evaluateAll((images) => images.every((image) => (image as HTMLImageElement).complete))).toBe(true);
+      await expect.poll(() => marketplace.locator('img').evaluateAll((images) => images.every((image) => (image as HTMLImageElement).complete)), OFTEN).toBe(true);
     },
   },
   {
@@ -252,7 +257,9 @@ const ELEMENTS: ElementCase[] = [
       await expect(marketplace.getByRole('button', { name: 'Play' })).toBeVisible();
       await page.mouse.move(0, 0);
       // The screenshots after the first load lazily, in boxes of a fixed size.
-      await expect.poll(() => marketplace.locator('img:not([loading="lazy"])').evaluateAll((images) => images.every((image) => (image as HTMLImageElement).complete))).toBe(true);
+      await expect
+        .poll(() => marketplace.locator('img:not([loading="lazy"])').evaluateAll((images) => images.every((image) => (image as HTMLImageElement).complete)), OFTEN)
+        .toBe(true);
     },
   },
   ...(
@@ -270,7 +277,7 @@ const ELEMENTS: ElementCase[] = [
       const marketplace = page.locator('eb-app-marketplace');
       await expect(marketplace.locator('.eb-app-card')).toHaveCount(12);
       await expect(marketplace.getByRole('navigation', { name: 'Categories' }).getByRole('link')).toHaveCount(12);
-      await expect.poll(() => marketplace.locator('img').evaluateAll((images) => images.every((image) => (image as HTMLImageElement).complete))).toBe(true);
+      await expect.poll(() => marketplace.locator('img').evaluateAll((images) => images.every((image) => (image as HTMLImageElement).complete)), OFTEN).toBe(true);
     },
   })),
 ];
@@ -290,8 +297,9 @@ interface Snapshot {
 }
 
 /** Every node of the element's shadow tree (and its pseudo-elements): box and all computed properties. */
-function snapshot(locator: Locator): Promise<Snapshot> {
-  return locator.evaluate((host) => {
+async function snapshot(locator: Locator): Promise<Snapshot> {
+  // As JSON text: Playwright's own serialisation of a value takes seconds for megabytes of it.
+  const json = await locator.evaluate((host) => {
     const origin = host.getBoundingClientRect();
     const nodes: NodeStyle[] = [];
     // Fixed boxes (a dialog, the page's messages) are compared where they are in the window.
@@ -334,8 +342,9 @@ function snapshot(locator: Locator): Promise<Snapshot> {
       }
     };
     visit(host.shadowRoot!, '');
-    return { size: [origin.width, origin.height] as [number, number], nodes };
+    return JSON.stringify({ size: [origin.width, origin.height], nodes });
   });
+  return JSON.parse(json) as Snapshot;
 }
 
 /** What differs between the two renderings, one line per difference (the first 80 of them). */
@@ -405,9 +414,19 @@ async function render(page: Page, hostile: HostilePage, element: ElementCase, or
   return { snapshot: hostile.compareStyles ? await snapshot(page.locator(element.host)) : undefined, shots };
 }
 
+const decoded = new WeakMap<Buffer, PNG>();
+/** A screenshot's pixels, decoded once (the blank page's shots are compared with every other page's). */
+function pixelsOf(shot: Buffer): PNG {
+  let png = decoded.get(shot);
+  if (!png) decoded.set(shot, (png = PNG.sync.read(shot)));
+  return png;
+}
+
 /** The pixels that differ between two screenshots, anti-aliasing aside; undefined when none. */
 function pixelDifference(blank: Buffer, other: Buffer): { count: number; diff: Buffer; size: string } | undefined {
-  const [a, b] = [PNG.sync.read(blank), PNG.sync.read(other)];
+  // The same PNG file holds the same pixels: Chromium encodes a screenshot the same way each time.
+  if (blank.equals(other)) return undefined;
+  const [a, b] = [pixelsOf(blank), PNG.sync.read(other)];
   if (a.width !== b.width || a.height !== b.height) return { count: Infinity, diff: other, size: `${b.width}x${b.height} instead of ${a.width}x${a.height}` };
   const diff = new PNG({ width: a.width, height: a.height });
   // Anti-aliased pixels aside (pixelmatch's own test), a pixel counts as soon as its colour is off
