@@ -1,4 +1,4 @@
-import { expect, test } from './test';
+import { expect, testOnWorkerPage as test } from './test';
 import { axeViolations } from './axe';
 import { focusedControl, indicatorAgainstBlur } from './focus';
 import { ORGANIZER, ctaContrast } from './brand';

@@ -1,5 +1,5 @@
 import { PNG } from 'pngjs';
-import { expect, test, type Locator, type Page } from './test';
+import { expect, testOnWorkerPage as test, type Locator, type Page } from './test';
 import { axeViolations } from './axe';
 import { ORGANIZER, ctaContrast } from './brand';
 import { CONFIG_BLOCK, IIFE, LOADER, fullUserConfig, htmlPage, notificationHost, openPage, sandboxPageWith, serveOwnReview, signInAs, watchConsole } from './pages';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './test';
+import { expect, testOnWorkerPage as test, type Page } from './test';
 import { IIFE, LOADER, htmlPage, openPage, watchErrors } from './pages';
 
 // Issue 11, "One schema for the server data": a wrong value in the configuration (API.md §2)

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from './test';
+import { expect, testOnWorkerPage as test, type Locator, type Page } from './test';
 import { LOADER, notificationHost, openPage, signInAs, watchErrors } from './pages';
 
 // Every control on a card is what a person's pointer reaches at its centre: the card's stretched

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './test';
+import { expect, testOnWorkerPage as test, type Page } from './test';
 import { FocusWalk, indicatorAgainstBlur, type FocusStop, type StopResult } from './focus';
 import { CONFIG_BLOCK, LOADER, fullUserConfig, htmlPage, openPage, serveOwnReview } from './pages';
 

@@ -1,4 +1,4 @@
-import { expect, test } from './test';
+import { expect, testOnWorkerPage as test } from './test';
 import { CONFIG_BLOCK, IIFE, LOADER, htmlPage, openPage, watchDistRequests, watchErrors } from './pages';
 
 const footer = (page: import('@playwright/test').Page) => page.locator('eb-footer');

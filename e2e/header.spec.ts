@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './test';
+import { expect, testOnWorkerPage as test, type Page } from './test';
 import { CONFIG_BLOCK, IIFE, LOADER, fullUserConfig, htmlPage, openPage, watchErrors } from './pages';
 
 const header = (page: Page) => page.locator('eb-header');

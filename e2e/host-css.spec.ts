@@ -1,5 +1,5 @@
 import { writeFileSync } from 'node:fs';
-import { expect, test, type Locator, type Page } from './test';
+import { expect, testOnWorkerPage as test, type Locator, type Page } from './test';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 import { EVERY_INHERITED_PAGE, HOST_PAGE_CSS, HOSTILE_STAR } from './host-page-css';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './test';
+import { expect, testOnWorkerPage as test, type Page } from './test';
 import { CONFIG_BLOCK, IIFE, LOADER, htmlPage, openPage, watchErrors } from './pages';
 
 // Issue 11 "Event data" and issue 37 "Liberal in what it reads": a card reads only the fields it

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './test';
+import { expect, testOnWorkerPage as test, type Page } from './test';
 import { CLASSIC_LOADER, CONFIG_BLOCK, IIFE, LOADER, htmlPage, openPage, watchDistRequests, watchErrors } from './pages';
 
 // Spec 000 §4 "Locale", §9 "country-domain suffix map (com to en_US, co.uk to en_GB, de to de_DE,

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './test';
+import { expect, testOnWorkerPage as test, type Page } from './test';
 import { IIFE, sandboxPageWith, watchErrors } from './pages';
 
 // Issue 16 'Only what the page uses': a page of 200 event cards draws the cards a visitor can

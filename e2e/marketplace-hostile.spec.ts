@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './test';
+import { expect, testOnWorkerPage as test, type Page } from './test';
 import { IIFE, LOADER, sandboxPageWith, watchErrors } from './pages';
 
 // Hostile data in <eb-app-marketplace> on the sandbox /apps/ page: server answers that are not

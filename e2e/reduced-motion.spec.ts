@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './test';
+import { expect, testOnWorkerPage as test, type Page } from './test';
 import { CONFIG_BLOCK, LOADER, htmlPage, openPage, serveOwnReview } from './pages';
 
 // Issue 10: "The header's chevron rotation and any other transition honour prefers-reduced-motion."

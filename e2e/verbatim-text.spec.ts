@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './test';
+import { expect, testOnWorkerPage as test, type Page } from './test';
 import { CONFIG_BLOCK, IIFE, LOADER, htmlPage, notificationHost, openPage, watchErrors } from './pages';
 
 // Issue 11 "Text is shown verbatim": a value put into a translated message (an organizer, an
