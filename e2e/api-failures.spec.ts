@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page, type Request, type Route } from './test';
+import { expect, test, testOnWorkerPage, type Locator, type Page, type Request, type Route } from './test';
 import { notificationHost, signInAs } from './pages';
 
 // Issue 11: "The API answers badly. Each call of API.md §4 answering HTML instead of JSON, `null`,
@@ -47,6 +47,9 @@ interface BadAnswer {
   /** The call's answer carries nothing (`{}` or 204): an empty body is its success, not a failure. */
   emptyBodyIsSuccess?: boolean;
 }
+
+/** A stall installs `page.clock`, which stays for good: that case opens a page of its own. */
+const testFor = (bad: BadAnswer) => (bad.stalls ? test : testOnWorkerPage);
 
 const json = (route: Route, body: string) => route.fulfill({ status: 200, contentType: 'application/json', body });
 
@@ -134,7 +137,7 @@ for (const { call, path, saved } of [
   test.describe(`the card's save button when ${call} answers badly`, () => {
     for (const bad of BAD_ANSWERS) {
       if (bad.emptyBodyIsSuccess) {
-        test(`guard: ${call} answering ${bad.name} is the server's plain "done" ({} carries nothing): the card keeps its new state, no warning`, async ({ page }) => {
+        testOnWorkerPage(`guard: ${call} answering ${bad.name} is the server's plain "done" ({} carries nothing): the card keeps its new state, no warning`, async ({ page }) => {
           const watch = await partnerPage(page, bad);
           const release = await answerBadly(page, 'POST', path, bad, '');
           const card = await cardSaved(page, saved);
@@ -148,7 +151,7 @@ for (const { call, path, saved } of [
         });
         continue;
       }
-      test(`${call} answering ${bad.name}: the heart goes back to ${saved ? 'saved' : 'unsaved'}, '${SAVE_FAILED}', one warning`, async ({ page }) => {
+      testFor(bad)(`${call} answering ${bad.name}: the heart goes back to ${saved ? 'saved' : 'unsaved'}, '${SAVE_FAILED}', one warning`, async ({ page }) => {
         const watch = await partnerPage(page, bad);
         const release = await answerBadly(page, 'POST', path, bad, '["123"]');
         const card = await cardSaved(page, saved);
@@ -176,7 +179,7 @@ const searchOptions = (page: Page) => header(page).getByRole('listbox', { name: 
 
 test.describe("the header's search takeover when GET /destination/search/autocomplete/ answers badly", () => {
   for (const bad of BAD_ANSWERS) {
-    test(`answering ${bad.name}: the typed text stays, the fallback suggestions show, one warning`, async ({ page }) => {
+    testFor(bad)(`answering ${bad.name}: the typed text stays, the fallback suggestions show, one warning`, async ({ page }) => {
       const watch = watchConsole(page);
       if (bad.stalls) await page.clock.install();
       const release = await answerBadly(page, 'GET', AUTOCOMPLETE, bad, '{"event": "x", "suggestions": 5}');
@@ -194,7 +197,7 @@ test.describe("the header's search takeover when GET /destination/search/autocom
     });
   }
 
-  test('guard: a late answer for older text never replaces the suggestions for newer text', async ({ page }) => {
+  testOnWorkerPage('guard: a late answer for older text never replaces the suggestions for newer text', async ({ page }) => {
     const watch = watchConsole(page);
     let heldRoute: Route | undefined;
     await page.route(
@@ -236,7 +239,7 @@ const collectionsButton = (card: Locator) => card.getByRole('button', { name: /^
 
 test.describe("the card's 'Add to collection' menu when GET /users/me/collections/ answers badly", () => {
   for (const bad of BAD_ANSWERS) {
-    test(`answering ${bad.name}: the menu offers '${COLLECTIONS_NOT_LOADED}', one warning`, async ({ page }) => {
+    testFor(bad)(`answering ${bad.name}: the menu offers '${COLLECTIONS_NOT_LOADED}', one warning`, async ({ page }) => {
       const watch = await partnerPage(page, bad);
       const release = await answerBadly(page, 'GET', COLLECTIONS_LIST, bad, '{"collections": [{"id": 1, "name": null, "event_ids": "123"}]}');
       const card = page.locator('eb-event-card').first();
@@ -280,7 +283,7 @@ for (const { call, method, path, member, wrongTypes } of [
     for (const bad of BAD_ANSWERS) {
       const change = member ? 'removing the event' : 'adding the event';
       if (bad.emptyBodyIsSuccess) {
-        test(`guard: ${change}, answered with ${bad.name}, is done (the answer carries nothing), no warning`, async ({ page }) => {
+        testOnWorkerPage(`guard: ${change}, answered with ${bad.name}, is done (the answer carries nothing), no warning`, async ({ page }) => {
           const watch = await partnerPage(page, bad);
           const release = await answerBadly(page, method, path, bad, wrongTypes);
           const { card, itemName } = await cardWithItem(page, member);
@@ -296,7 +299,7 @@ for (const { call, method, path, member, wrongTypes } of [
         });
         continue;
       }
-      test(`${change}, answered with ${bad.name}: the membership rolls back, '${COLLECTION_FAILED}', one warning`, async ({ page }) => {
+      testFor(bad)(`${change}, answered with ${bad.name}: the membership rolls back, '${COLLECTION_FAILED}', one warning`, async ({ page }) => {
         const watch = await partnerPage(page, bad);
         const release = await answerBadly(page, method, path, bad, wrongTypes);
         const { card, itemName } = await cardWithItem(page, member);

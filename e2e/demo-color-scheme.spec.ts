@@ -1,5 +1,5 @@
 import { DEMO_PAGES } from '../demo/server/app.mjs';
-import { expect, test, type Locator, type Page } from './test';
+import { expect, testOnWorkerPage as test, type Locator, type Page } from './test';
 import { axeViolations } from './axe';
 import { watchErrors } from './pages';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from './test';
+import { expect, test as testInOwnContext, testOnWorkerPage as test, type Locator, type Page } from './test';
 import { axeViolations } from './axe';
 import { CONFIG_BLOCK, IIFE, LOADER, htmlPage, openPage, sandboxPageWith, signInAs, watchErrors } from './pages';
 
@@ -168,7 +168,8 @@ test.describe('not-found page (spec 001 §2)', () => {
 });
 
 test.describe('history routing on the sandbox page (API.md §3 `routing`)', () => {
-  test('ctrl and shift clicks open a marketplace link as a link; a plain click moves in place', async ({ page, context }) => {
+  // New windows open in the test's context: a page of its own.
+  testInOwnContext('ctrl and shift clicks open a marketplace link as a link; a plain click moves in place', async ({ page, context }) => {
     await page.goto('/apps/popular/');
     const crm = filter(page).getByRole('link', { name: 'CRM' });
     const [tab] = await Promise.all([context.waitForEvent('page'), crm.click({ modifiers: ['ControlOrMeta'] })]);

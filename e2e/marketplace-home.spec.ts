@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from './test';
+import { expect, testOnWorkerPage as test, type Locator, type Page } from './test';
 import { axeViolations } from './axe';
 import { IIFE, sandboxPageWith, signInAs, watchDistRequests, watchErrors } from './pages';
 

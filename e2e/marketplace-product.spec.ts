@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './test';
+import { expect, testOnWorkerPage as test, type Page } from './test';
 import { axeViolations } from './axe';
 import { IIFE, openPage, sandboxPageWith, signInAs, watchErrors } from './pages';
 
