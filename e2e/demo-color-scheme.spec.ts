@@ -1,7 +1,7 @@
 import { DEMO_PAGES } from '../demo/server/app.mjs';
 import { expect, testOnWorkerPage as test, type Locator, type Page } from './test';
 import { axeViolations } from './axe';
-import { watchErrors } from './pages';
+import { layoutShifts, pageInTwoParts, recordLayoutShifts, watchErrors } from './pages';
 
 // Issue 40, 'the sandbox's demo pages get a scheme switch and a dark partner page': the 'Colour
 // scheme' select in every demo page's bar re-themes every element at once (configure({ env: {
@@ -145,6 +145,35 @@ test.describe('the colour-scheme switch of the demo pages', () => {
       expect(await page.locator('body').evaluate((body) => getComputedStyle(body).color)).toBe('rgb(244, 242, 248)');
       expect(await axeViolations(page, '.demo-bar')).toEqual([]);
       if (path === '/docs/') expect(await axeViolations(page, 'main')).toEqual([]);
+    });
+  }
+
+  // A slow network can stop the page inside the select: the browser paints it with no options yet,
+  // and it must not widen and push the bar's text about when they arrive.
+  for (const viewport of [
+    { width: 412, height: 823 },
+    { width: 1350, height: 940 },
+  ]) {
+    test(`/legacy/ at ${viewport.width} px, arriving in two parts cut inside the switch's options: nothing in the bar moves when the rest comes`, async ({ page, baseURL }) => {
+      await page.setViewportSize(viewport);
+      await recordLayoutShifts(page);
+      const html = await (await page.request.get('/legacy/')).text();
+      const cut = html.indexOf('<option', html.indexOf('<label class="demo-scheme">'));
+      const site = await pageInTwoParts(baseURL!, '/legacy/', html.slice(0, cut), html.slice(cut));
+      try {
+        await page.goto(site.url, { waitUntil: 'commit' });
+        await expect(page.getByText('A legacy server template')).toBeVisible();
+        // Two frames painted with the first part.
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        site.sendRest();
+        await expect(schemeSwitch(page).locator('option')).toHaveCount(3);
+        await expect(page.locator('eb-footer').getByRole('contentinfo')).toBeVisible();
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        expect(await layoutShifts(page)).toEqual([]);
+      } finally {
+        site.sendRest();
+        await site.close();
+      }
     });
   }
 });

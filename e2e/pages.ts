@@ -1,3 +1,4 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { expect, type Page } from '@playwright/test';
 
 /** Serves `html` at `path` on the demo server's origin, so its scripts load the real dist/. */
@@ -83,6 +84,39 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
 
 /** The layout shifts recorded since recordLayoutShifts(). */
 export const layoutShifts = (page: Page) => page.evaluate(() => (window as unknown as { layoutShifts: LayoutShift[] }).layoutShifts);
+
+/**
+ * Serves the page at `path`: `first`, then `rest` once `sendRest()` is called, as a slow network or a slow server
+ * delivers a page: the browser paints what it has parsed meanwhile. Other paths come from the
+ * sandbox at `sandboxUrl`, so the page's scripts are the real dist/ files.
+ */
+export async function pageInTwoParts(sandboxUrl: string, path: string, first: string, rest: string) {
+  let sendRest!: () => void;
+  const restSent = new Promise<void>((resolve) => (sendRest = resolve));
+  const serve = async (request: IncomingMessage, response: ServerResponse) => {
+    if (request.url === path) {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      response.write(first);
+      await restSent;
+      response.end(rest);
+      return;
+    }
+    const answer = await fetch(new URL(request.url!, sandboxUrl));
+    response.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/octet-stream' });
+    response.end(Buffer.from(await answer.arrayBuffer()));
+  };
+  // Node does not wait for a request listener's promise.
+  const server = createServer((request, response) => {
+    void serve(request, response);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  const close = () => {
+    server.closeAllConnections();
+    return new Promise((resolve) => server.close(resolve));
+  };
+  return { url: `http://127.0.0.1:${port}${path}`, sendRest, close };
+}
 
 /** The paths the page requested under /dist/. */
 export function watchDistRequests(page: Page): string[] {

@@ -1,6 +1,5 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { expect, test, type Page } from './test';
-import { holdRequests, htmlPage, layoutShifts, LOADER, openPage, recordLayoutShifts, serverStylesReplaced, shadowHtml, signInAs, watchConsole } from './pages';
+import { holdRequests, htmlPage, layoutShifts, LOADER, openPage, pageInTwoParts, recordLayoutShifts, serverStylesReplaced, shadowHtml, signInAs, watchConsole } from './pages';
 
 // Issue 16, 'Server-rendered header and footer': /legacy/ places <eb-header> and <eb-footer> as
 // eb-widgets/ssr renders them (declarative shadow DOM). Before any script they are readable and
@@ -26,39 +25,6 @@ async function legacyPageWith(page: Page, script: string, transform = (html: str
   await page.goto('/legacy/', { waitUntil: 'commit' });
   // 'interactive' once parsing ends, before deferred and module scripts run.
   await page.waitForFunction(() => document.readyState !== 'loading');
-}
-
-/**
- * Serves `first`, then `rest` once `sendRest()` is called, as a slow network or a slow server
- * delivers a page: the browser paints what it has parsed meanwhile. Other paths come from the
- * sandbox at `sandboxUrl`, so the page's scripts are the real dist/ files.
- */
-async function pageInTwoParts(sandboxUrl: string, first: string, rest: string) {
-  let sendRest!: () => void;
-  const restSent = new Promise<void>((resolve) => (sendRest = resolve));
-  const serve = async (request: IncomingMessage, response: ServerResponse) => {
-    if (request.url === '/legacy/') {
-      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      response.write(first);
-      await restSent;
-      response.end(rest);
-      return;
-    }
-    const answer = await fetch(new URL(request.url!, sandboxUrl));
-    response.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/octet-stream' });
-    response.end(Buffer.from(await answer.arrayBuffer()));
-  };
-  // Node does not wait for a request listener's promise.
-  const server = createServer((request, response) => {
-    void serve(request, response);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  const close = () => {
-    server.closeAllConnections();
-    return new Promise((resolve) => server.close(resolve));
-  };
-  return { url: `http://127.0.0.1:${port}/legacy/`, sendRest, close };
 }
 
 /** Holds back every /dist/ file until the returned function is called: the page as it is before scripts. */
@@ -246,7 +212,7 @@ for (const [name, script] of Object.entries(SCRIPTS)) {
         await recordLayoutShifts(page);
         const html = (await (await page.request.get('/legacy/')).text()).replace(/<script\b[^>]*\bsrc="\/dist\/[^"]+"[^>]*><\/script>/, script);
         const cut = html.indexOf(after, html.indexOf('<div data-eb-ssr', html.indexOf(`<${tag}`))) + after.length;
-        const site = await pageInTwoParts(baseURL!, html.slice(0, cut), html.slice(cut));
+        const site = await pageInTwoParts(baseURL!, '/legacy/', html.slice(0, cut), html.slice(cut));
         try {
           await page.goto(site.url, { waitUntil: 'commit' });
           await expect(page.getByText('A legacy server template')).toBeVisible();

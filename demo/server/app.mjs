@@ -71,9 +71,11 @@ function schemeSwitch(scheme) {
     const when = `html:has(.demo-scheme [value=${chosen}]:checked)`;
     return `${when}{color-scheme:dark}${when} body{background:#0d0b12;color:#f4f2f8}${when} .demo-bar{background:#1b1726;border-color:#4a4458}${when} a{color:#94a9ff}`;
   };
+  // The select's room is set before it is parsed: a page cut inside its options by a slow network
+  // paints it empty and narrow, and its widening would push the bar's text about.
   return (
-    `<label class="demo-scheme">Colour scheme <select>${options}</select></label>` +
-    `<style>${page('dark')}@media (prefers-color-scheme: dark){${page('auto')}}</style><script type="module" src="/scheme-switch.js"></script>`
+    `<style>.demo-scheme select{min-width:9.5em}${page('dark')}@media (prefers-color-scheme: dark){${page('auto')}}</style>` +
+    `<label class="demo-scheme">Colour scheme <select>${options}</select></label><script type="module" src="/scheme-switch.js"></script>`
   );
 }
 
