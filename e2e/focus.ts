@@ -189,7 +189,7 @@ export function focusedControl(page: Page): Promise<FocusStop | null> {
 }
 
 // ---------------------------------------------------------------------------------------------
-// A walk: key presses, each followed by a screenshot of the whole viewport.
+// A walk: key presses, each followed by a screenshot of the controls' part of the viewport.
 
 /**
  * 'move' steps only move focus (Tab, arrows inside an open menu or list): apart from the two
@@ -202,7 +202,19 @@ interface Step {
   kind: StepKind;
   key: string;
   focus: FocusStop | null;
-  screenshot: Buffer;
+  screenshot: Shot;
+}
+
+/** A screenshot of part of the viewport: its PNG and where it was taken, in whole CSS px. */
+interface Shot {
+  png: Buffer;
+  clip: Box;
+}
+
+/** A decoded screenshot, placed in the viewport. */
+interface Placed {
+  pixels: Pixels;
+  clip: Box;
 }
 
 export interface StopResult {
@@ -224,14 +236,68 @@ const settle = (page: Page) => page.evaluate(() => new Promise<void>((resolve) =
  * finite animations and transitions (in shadow trees too) are run to their end and endless ones
  * stopped, and a caret-color set once at the start of the walk hides the text caret.
  */
-async function stillScreenshot(page: Page): Promise<Buffer> {
+async function stillScreenshot(page: Page, clip: Box): Promise<Shot> {
   await page.evaluate(() => {
     for (const animation of document.getAnimations()) {
       if (animation.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY) animation.cancel();
       else animation.finish();
     }
   });
-  return page.screenshot({ scale: 'css' });
+  return { png: await page.screenshot({ scale: 'css', clip }), clip };
+}
+
+/** The whole CSS pixels covering `box`, within the viewport. */
+function wholePixels(box: Box, viewport: { width: number; height: number }): Box {
+  const x = Math.max(0, Math.floor(box.x));
+  const y = Math.max(0, Math.floor(box.y));
+  return {
+    x,
+    y,
+    width: Math.max(1, Math.min(viewport.width, Math.ceil(box.x + box.width)) - x),
+    height: Math.max(1, Math.min(viewport.height, Math.ceil(box.y + box.height)) - y),
+  };
+}
+
+/**
+ * The part of the viewport a step's screenshot must show: around every control a person could
+ * focus or make active next (in shadow trees and open layers too), grown by INDICATOR_REACH. A
+ * control outside it would find its pixels missing, and missing pixels never count as changed:
+ * a region too small fails a walk, it cannot pass one. A header or a card is a strip of the
+ * window, so each shot is a few times smaller than the window, and quicker to take and decode.
+ */
+function controlsRegion(page: Page, reach: number): Promise<Box | null> {
+  return page.evaluate((reach) => {
+    const CONTROLS = 'a[href], area[href], button, input, select, textarea, summary, iframe, [tabindex], [contenteditable], [role]';
+    let left = Number.POSITIVE_INFINITY;
+    let top = Number.POSITIVE_INFINITY;
+    let right = Number.NEGATIVE_INFINITY;
+    let bottom = Number.NEGATIVE_INFINITY;
+    const add = (rect: DOMRect) => {
+      if (rect.width === 0 && rect.height === 0) return;
+      left = Math.min(left, rect.left);
+      top = Math.min(top, rect.top);
+      right = Math.max(right, rect.right);
+      bottom = Math.max(bottom, rect.bottom);
+    };
+    const visit = (root: Document | ShadowRoot) => {
+      for (const element of root.querySelectorAll('*')) {
+        if (element.shadowRoot) visit(element.shadowRoot);
+        // Closed menus and layers kept in the tree, hidden, have boxes too.
+        if (!element.matches(CONTROLS) || !element.checkVisibility({ visibilityProperty: true })) continue;
+        add(element.getBoundingClientRect());
+        // A stretched link stands for the block its ::after covers (as focusedControl has it).
+        const after = element.localName === 'a' ? getComputedStyle(element, '::after') : null;
+        if (after && after.content !== 'none' && after.position === 'absolute') {
+          let block = element.parentElement;
+          while (block && getComputedStyle(block).position === 'static') block = block.parentElement;
+          if (block) add(block.getBoundingClientRect());
+        }
+      }
+    };
+    visit(document);
+    if (left === Number.POSITIVE_INFINITY) return null;
+    return { x: left - reach, y: top - reach, width: right - left + 2 * reach, height: bottom - top + 2 * reach };
+  }, reach);
 }
 
 const hideCaret = (page: Page) => page.addStyleTag({ content: ':root { caret-color: transparent !important; }' });
@@ -265,7 +331,9 @@ export class FocusWalk {
     const scroll = await this.page.evaluate(() => [window.scrollX, window.scrollY]);
     if (scroll[0] !== 0 || scroll[1] !== 0) throw new Error(`the page scrolled to ${String(scroll)} after ${key}: make the viewport larger`);
     const focus = await focusedControl(this.page);
-    const screenshot = await stillScreenshot(this.page);
+    const viewport = this.page.viewportSize()!;
+    const region = (await controlsRegion(this.page, INDICATOR_REACH + 1)) ?? { x: 0, y: 0, width: 1, height: 1 };
+    const screenshot = await stillScreenshot(this.page, wholePixels(region, viewport));
     this.steps.push({ kind, key, focus, screenshot });
   }
 
@@ -281,15 +349,16 @@ export class FocusWalk {
    * differs there by 3:1 or more.
    */
   results(host: string): StopResult[] {
-    const decoded = new Map<number, Pixels>();
+    const decoded = new Map<number, Placed>();
     const pixelsOf = (index: number) => {
-      let pixels = decoded.get(index);
-      if (!pixels) {
+      let placed = decoded.get(index);
+      if (!placed) {
         if (decoded.size > 16) decoded.delete(decoded.keys().next().value!);
-        pixels = decodePng(this.steps[index].screenshot);
-        decoded.set(index, pixels);
+        const { png, clip } = this.steps[index].screenshot;
+        placed = { pixels: decodePng(png), clip };
+        decoded.set(index, placed);
       }
-      return pixels;
+      return placed;
     };
     const visits = new Map<number, { stop: FocusStop; pairs: Pair[] }>();
     for (let index = 1; index < this.steps.length; index++) {
@@ -305,9 +374,10 @@ export class FocusWalk {
       }
       if (!visits.has(stop.id)) visits.set(stop.id, { stop, pairs });
     }
+    const viewport = this.page.viewportSize()!;
     return Array.from(visits.values(), ({ stop, pairs }) => ({
       stop,
-      changed: changedPixels(pairs, pixelsOf, grow(stop.box)),
+      changed: changedPixels(pairs, pixelsOf, grow(stop.box), viewport),
       required: Math.ceil(2 * (stop.box.width + stop.box.height)),
     }));
   }
@@ -326,21 +396,32 @@ function grow(box: Box): Box {
 
 const inside = (box: Box | null, x: number, y: number) => box !== null && x + 1 > box.x && x < box.x + box.width && y + 1 > box.y && y < box.y + box.height;
 
-function changedPixels(steps: Pair[], pixelsOf: (index: number) => Pixels, area: Box): number {
+/** Where the viewport's pixel (x, y) is in a screenshot's data, or -1 when the shot did not take it. */
+function indexIn({ pixels, clip }: Placed, x: number, y: number): number {
+  const column = x - clip.x;
+  const row = y - clip.y;
+  if (column < 0 || row < 0 || column >= pixels.width || row >= pixels.height) return -1;
+  return (row * pixels.width + column) * 4;
+}
+
+/**
+ * The pixels of `area` (viewport CSS px) that change by 3:1 in every pair that speaks for them.
+ * A pixel that a speaking pair's screenshots did not take does not count.
+ */
+function changedPixels(steps: Pair[], pixelsOf: (index: number) => Placed, area: Box, viewport: { width: number; height: number }): number {
   const pairs = steps.map(({ focused, unfocused, excluded }) => ({ focused: pixelsOf(focused), unfocused: pixelsOf(unfocused), excluded }));
-  const first = pairs[0].focused;
   let changed = 0;
   const left = Math.max(0, Math.floor(area.x));
   const top = Math.max(0, Math.floor(area.y));
-  const right = Math.min(first.width, Math.ceil(area.x + area.width));
-  const bottom = Math.min(first.height, Math.ceil(area.y + area.height));
+  const right = Math.min(viewport.width, Math.ceil(area.x + area.width));
+  const bottom = Math.min(viewport.height, Math.ceil(area.y + area.height));
   for (let y = top; y < bottom; y++) {
     for (let x = left; x < right; x++) {
-      const index = (y * first.width + x) * 4;
       let weakest = Number.POSITIVE_INFINITY;
       for (const { focused, unfocused, excluded } of pairs) {
         if (inside(excluded, x, y)) continue;
-        weakest = Math.min(weakest, contrastRatio(luminance(focused, index), luminance(unfocused, index)));
+        const [with_, without] = [indexIn(focused, x, y), indexIn(unfocused, x, y)];
+        weakest = with_ < 0 || without < 0 ? 0 : Math.min(weakest, contrastRatio(luminance(focused.pixels, with_), luminance(unfocused.pixels, without)));
       }
       if (weakest !== Number.POSITIVE_INFINITY && weakest >= 3) changed++;
     }
@@ -359,7 +440,9 @@ export async function indicatorAgainstBlur(page: Page): Promise<StopResult> {
   const stop = await focusedControl(page);
   if (!stop) throw new Error('nothing is focused');
   await hideCaret(page);
-  const shot = async () => decodePng(await stillScreenshot(page));
+  const viewport = page.viewportSize()!;
+  const clip = wholePixels(grow(stop.box), viewport);
+  const shot = async (): Promise<Placed> => ({ pixels: decodePng((await stillScreenshot(page, clip)).png), clip });
   const focused = await shot();
   await page.evaluate(() => {
     let active = document.activeElement;
@@ -372,7 +455,7 @@ export async function indicatorAgainstBlur(page: Page): Promise<StopResult> {
   await page.evaluate(() => (window as unknown as { ebBlurred: HTMLElement }).ebBlurred.focus({ preventScroll: true }));
   return {
     stop,
-    changed: changedPixels([{ focused: 0, unfocused: 1, excluded: null }], (index) => (index === 0 ? focused : unfocused), grow(stop.box)),
+    changed: changedPixels([{ focused: 0, unfocused: 1, excluded: null }], (index) => (index === 0 ? focused : unfocused), grow(stop.box), viewport),
     required: Math.ceil(2 * (stop.box.width + stop.box.height)),
   };
 }
