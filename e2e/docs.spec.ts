@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Locator, type Page } from './test';
+import { expect, testOnWorkerPage as test, type APIRequestContext, type Locator, type Page } from './test';
 import { axeViolations } from './axe';
 import { watchErrors } from './pages';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './test';
+import { expect, testOnWorkerPage as test, type Page } from './test';
 
 // Issue 10: "Reopening the search takeover shows the suggestions for the current text, never the
 // previous ones for a moment." On the sandbox's legacy page (the IIFE build), whose server

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './test';
+import { expect, testOnWorkerPage as test, type Page } from './test';
 import { signInAs } from './pages';
 
 /** What the tests below read of dist/custom-elements.json (the Custom Elements Manifest's schema). */

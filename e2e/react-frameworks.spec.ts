@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from './test';
+import { expect, test as testInOwnContext, testOnWorkerPage as test, type Page } from './test';
 import { FIXTURES, PACKED } from './fixtures';
 import { serverStylesReplaced, watchConsole } from './pages';
 import { expectHydration, freePort, startProcess, type Running } from './render-service/servers';
@@ -167,7 +167,8 @@ for (const app of APPS) {
       ).toBe('Oaxacan Cooking Class');
     });
 
-    test('the marketplace agrees with the address after every host link, marketplace link, Back and Forward, one history entry each', async ({ page }) => {
+    // It counts the entries of the page's history: a page of its own, with none from other tests.
+    testInOwnContext('the marketplace agrees with the address after every host link, marketplace link, Back and Forward, one history entry each', async ({ page }) => {
       const messages = watchConsole(page);
       await page.goto(`${origin}/`);
       const entries = () => page.evaluate(() => history.length);

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from './test';
+import { expect, test, testOnWorkerPage, type Page } from './test';
 import { expectHydration, freePort, startProcess, type Running } from './render-service/servers';
 import { readmeBlocks } from '../scripts/readme-examples.mjs';
 
@@ -427,25 +427,27 @@ function templateTests(
       });
     });
 
-    test(`${server}: with scripts (the module loader from dist/), a visitor's header and footer hydrate with no console message, the same DOM and no layout shift`, async ({
-      page,
-    }) => {
-      await page.setViewportSize({ width: 1280, height: 900 });
-      await expectHydration(page, `${site.url}${paths.visitor}`, ['eb-header', 'eb-footer']);
-    });
+    testOnWorkerPage(
+      `${server}: with scripts (the module loader from dist/), a visitor's header and footer hydrate with no console message, the same DOM and no layout shift`,
+      async ({ page }) => {
+        await page.setViewportSize({ width: 1280, height: 900 });
+        await expectHydration(page, `${site.url}${paths.visitor}`, ['eb-header', 'eb-footer']);
+      },
+    );
 
-    test(`${server}: with scripts, the signed-in header and the footer hydrate with no console message, the same DOM and no layout shift; the person's menu opens`, async ({
-      page,
-    }) => {
-      await page.setViewportSize({ width: 1280, height: 900 });
-      await expectHydration(page, `${site.url}${paths.signedIn}`, ['eb-header', 'eb-footer']);
-      const trigger = page
-        .locator('eb-header')
-        .getByRole('button', { name: /grace\.hopper@example\.com/ })
-        .first();
-      await trigger.click();
-      await expect(page.locator('eb-header').getByRole('menuitem', { name: TEXTS[PAGE_LOCALE].logOut })).toBeVisible();
-    });
+    testOnWorkerPage(
+      `${server}: with scripts, the signed-in header and the footer hydrate with no console message, the same DOM and no layout shift; the person's menu opens`,
+      async ({ page }) => {
+        await page.setViewportSize({ width: 1280, height: 900 });
+        await expectHydration(page, `${site.url}${paths.signedIn}`, ['eb-header', 'eb-footer']);
+        const trigger = page
+          .locator('eb-header')
+          .getByRole('button', { name: /grace\.hopper@example\.com/ })
+          .first();
+        await trigger.click();
+        await expect(page.locator('eb-header').getByRole('menuitem', { name: TEXTS[PAGE_LOCALE].logOut })).toBeVisible();
+      },
+    );
 
     test(`${server}: ${promises.cache}: a second page load sends the service no GET`, async () => {
       await expectOneGetEach(site, loadText(`${site.url}${paths.visitor}`));
@@ -477,10 +479,13 @@ test.describe("Varnish with ESI: the README's esi:include lines in a static page
     });
   });
 
-  test('Varnish: with scripts (the module loader from dist/), the header and footer hydrate with no console message, the same DOM and no layout shift', async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await expectHydration(page, `${site.url}/help/`, ['eb-header', 'eb-footer']);
-  });
+  testOnWorkerPage(
+    'Varnish: with scripts (the module loader from dist/), the header and footer hydrate with no console message, the same DOM and no layout shift',
+    async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await expectHydration(page, `${site.url}/help/`, ['eb-header', 'eb-footer']);
+    },
+  );
 
   test('Varnish: the CDN fetches each fragment and keeps it by its Cache-Control: a second page load gets both from its cache, no GET reaches the service', async () => {
     const pageRequests = site.pageRequests();

@@ -1,4 +1,4 @@
-import { expect, test } from './test';
+import { expect, testOnWorkerPage as test } from './test';
 
 test.describe('sandbox accounts', () => {
   test("'Sign out' on a demo page asks to confirm, then signs out with a POST and returns to the page", async ({ page }) => {

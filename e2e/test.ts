@@ -42,7 +42,8 @@ const PAGE_EVENTS = ['console', 'pageerror', 'request', 'requestfailed', 'reques
  * starts on a page it opens itself, and what a test leaves is taken away after it: its routes,
  * its listeners, its init scripts, the site's cookies and storage, the emulated media; the window
  * takes the test's `viewport`. What cannot be taken away rules a test out of it: `page.clock`
- * (installed for good), `context` (another one), `javaScriptEnabled: false`. The HTTP cache stays
+ * (installed for good), `context` (another one), `javaScriptEnabled: false`, `page.exposeFunction`
+ * (registered for good), the page's history (a test counting its entries). The HTTP cache stays
  * too (dist/ comes from it after the first test): a test of what is fetched, and when, needs `test`.
  */
 export const testOnWorkerPage = test.extend<object, { workerPage: { current?: Page } }>({
