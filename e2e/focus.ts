@@ -331,9 +331,10 @@ export class FocusWalk {
     const scroll = await this.page.evaluate(() => [window.scrollX, window.scrollY]);
     if (scroll[0] !== 0 || scroll[1] !== 0) throw new Error(`the page scrolled to ${String(scroll)} after ${key}: make the viewport larger`);
     const focus = await focusedControl(this.page);
-    const viewport = this.page.viewportSize()!;
-    const region = (await controlsRegion(this.page, INDICATOR_REACH + 1)) ?? { x: 0, y: 0, width: 1, height: 1 };
-    const screenshot = await stillScreenshot(this.page, wholePixels(region, viewport));
+    // The controls on either side of this step, whatever the region finds.
+    const around = [focus, this.steps.at(-1)?.focus].filter((stop) => stop != null).map((stop) => grow(stop.box));
+    const region = union([...around, ...[await controlsRegion(this.page, INDICATOR_REACH + 1)].filter((box) => box !== null)]);
+    const screenshot = await stillScreenshot(this.page, wholePixels(region ?? { x: 0, y: 0, width: 1, height: 1 }, this.page.viewportSize()!));
     this.steps.push({ kind, key, focus, screenshot });
   }
 
@@ -392,6 +393,16 @@ interface Pair {
 
 function grow(box: Box): Box {
   return { x: box.x - INDICATOR_REACH, y: box.y - INDICATOR_REACH, width: box.width + 2 * INDICATOR_REACH, height: box.height + 2 * INDICATOR_REACH };
+}
+
+/** The smallest box holding every box given, or null when none is. */
+function union(boxes: Box[]): Box | null {
+  if (!boxes.length) return null;
+  const left = Math.min(...boxes.map((box) => box.x));
+  const top = Math.min(...boxes.map((box) => box.y));
+  const right = Math.max(...boxes.map((box) => box.x + box.width));
+  const bottom = Math.max(...boxes.map((box) => box.y + box.height));
+  return { x: left, y: top, width: right - left, height: bottom - top };
 }
 
 const inside = (box: Box | null, x: number, y: number) => box !== null && x + 1 > box.x && x < box.x + box.width && y + 1 > box.y && y < box.y + box.height;

@@ -298,10 +298,22 @@ interface Snapshot {
 
 /** Every node of the element's shadow tree (and its pseudo-elements): box and all computed properties. */
 async function snapshot(locator: Locator): Promise<Snapshot> {
-  // As JSON text: Playwright's own serialisation of a value takes seconds for megabytes of it.
+  // As JSON text: Playwright's own serialisation of a value takes seconds for megabytes of it. Each
+  // property name and value is written once, and a node's style is the indexes of its names' list
+  // and of its values: the same properties come in the same order on every node, and most values
+  // repeat, so a marketplace's snapshot is a tenth of the megabytes to carry out of the page.
   const json = await locator.evaluate((host) => {
     const origin = host.getBoundingClientRect();
-    const nodes: NodeStyle[] = [];
+    const nodes: { path: string; box: NodeStyle['box']; names: number; values: number[]; text: string }[] = [];
+    const nameLists: string[][] = [];
+    const nameListIds = new Map<string, number>();
+    const values: string[] = [];
+    const valueIds = new Map<string, number>();
+    const valueId = (value: string) => {
+      let id = valueIds.get(value);
+      if (id === undefined) valueIds.set(value, (id = values.push(value) - 1));
+      return id;
+    };
     // Fixed boxes (a dialog, the page's messages) are compared where they are in the window.
     const fixed = new Map<Element, boolean>();
     const isFixed = (element: Element | null): boolean => {
@@ -330,21 +342,46 @@ async function snapshot(locator: Locator): Promise<Snapshot> {
         for (const pseudo of pseudos) {
           const computed = getComputedStyle(element, pseudo);
           if (pseudo && pseudo !== '::placeholder' && computed.content === 'none') continue;
-          const style: Record<string, string> = {};
+          const names: string[] = [];
+          const ids: number[] = [];
           for (let i = 0; i < computed.length; i++) {
             // A framework's own custom properties (--bs-*, --tw-*) reach in, unused: only ours count.
             if (computed[i].startsWith('--') && !computed[i].startsWith('--eb-')) continue;
-            style[computed[i]] = computed.getPropertyValue(computed[i]);
+            names.push(computed[i]);
+            ids.push(valueId(computed.getPropertyValue(computed[i])));
           }
-          nodes.push({ path: `${path}${pseudo ?? ''}`, box: drawn ? [rect.x - x, rect.y - y, rect.width, rect.height] : [0, 0, 0, 0], style, text: pseudo ? '' : text });
+          const key = names.join(' ');
+          let list = nameListIds.get(key);
+          if (list === undefined) nameListIds.set(key, (list = nameLists.push(names) - 1));
+          nodes.push({
+            path: `${path}${pseudo ?? ''}`,
+            box: drawn ? [rect.x - x, rect.y - y, rect.width, rect.height] : [0, 0, 0, 0],
+            names: list,
+            values: ids,
+            text: pseudo ? '' : text,
+          });
         }
         if (element.shadowRoot) visit(element.shadowRoot, `${path} > `);
       }
     };
     visit(host.shadowRoot!, '');
-    return JSON.stringify({ size: [origin.width, origin.height], nodes });
+    return JSON.stringify({ size: [origin.width, origin.height], nameLists, values, nodes });
   });
-  return JSON.parse(json) as Snapshot;
+  const { size, nameLists, values, nodes } = JSON.parse(json) as {
+    size: Snapshot['size'];
+    nameLists: string[][];
+    values: string[];
+    nodes: { path: string; box: NodeStyle['box']; names: number; values: number[]; text: string }[];
+  };
+  return {
+    size,
+    nodes: nodes.map(({ path, box, names, values: ids, text }) => ({
+      path,
+      box,
+      style: Object.fromEntries(nameLists[names].map((name, i) => [name, values[ids[i]]])),
+      text,
+    })),
+  };
 }
 
 /** What differs between the two renderings, one line per difference (the first 80 of them). */
@@ -428,11 +465,26 @@ function pixelDifference(blank: Buffer, other: Buffer): { count: number; diff: B
   if (blank.equals(other)) return undefined;
   const [a, b] = [pixelsOf(blank), PNG.sync.read(other)];
   if (a.width !== b.width || a.height !== b.height) return { count: Infinity, diff: other, size: `${b.width}x${b.height} instead of ${a.width}x${a.height}` };
-  const diff = new PNG({ width: a.width, height: a.height });
+  // Only the rows from the first that differs to the last are compared, with 3 rows more each side:
+  // pixelmatch looks at most 2 pixels away from a pixel that differs, so the count is the same.
+  const row = a.width * 4;
+  const sameRow = (y: number) => a.data.subarray(y * row, (y + 1) * row).equals(b.data.subarray(y * row, (y + 1) * row));
+  let first = 0;
+  while (first < a.height && sameRow(first)) first++;
+  if (first === a.height) return undefined;
+  let last = a.height - 1;
+  while (sameRow(last)) last--;
+  const [top, bottom] = [Math.max(0, first - 3), Math.min(a.height, last + 4)];
+  const band = (png: PNG) => png.data.subarray(top * row, bottom * row);
   // Anti-aliased pixels aside (pixelmatch's own test), a pixel counts as soon as its colour is off
   // by more than a few levels: a changed glyph, size or colour changes pixels by far more.
-  const count = pixelmatch(a.data, b.data, diff.data, a.width, a.height, { threshold: 0.05 });
-  return count ? { count, diff: PNG.sync.write(diff), size: `${a.width}x${a.height}` } : undefined;
+  const options = { threshold: 0.05 };
+  const count = pixelmatch(band(a), band(b), null, a.width, bottom - top, options);
+  if (!count) return undefined;
+  // The whole difference, in red, for the files kept to be looked at.
+  const diff = new PNG({ width: a.width, height: a.height });
+  pixelmatch(a.data, b.data, diff.data, a.width, a.height, options);
+  return { count, diff: PNG.sync.write(diff), size: `${a.width}x${a.height}` };
 }
 
 test.describe(`host CSS stays out: ${RULE}`, () => {
