@@ -231,18 +231,22 @@ export const INDICATOR_REACH = 6;
 const settle = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 
 /**
- * A screenshot of the viewport as Playwright's `animations: 'disabled'` and `caret: 'hide'` take
- * it, at half the cost a step (those options inject and remove their styles at every shot):
- * finite animations and transitions (in shadow trees too) are run to their end and endless ones
- * stopped, and a caret-color set once at the start of the walk hides the text caret.
+ * Screenshots as Playwright's `animations: 'disabled'` and `caret: 'hide'` take them, at half the
+ * cost a step (those options inject and remove their styles at every shot): finite animations and
+ * transitions (in shadow trees too) are run to their end and endless ones stopped, and a
+ * caret-color set once at the start of the walk hides the text caret.
  */
-async function stillScreenshot(page: Page, clip: Box): Promise<Shot> {
-  await page.evaluate(() => {
+const finishAnimations = (page: Page) =>
+  page.evaluate(() => {
     for (const animation of document.getAnimations()) {
       if (animation.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY) animation.cancel();
       else animation.finish();
     }
   });
+
+/** The part `clip` of the viewport, still. */
+async function stillScreenshot(page: Page, clip: Box): Promise<Shot> {
+  await finishAnimations(page);
   return { png: await page.screenshot({ scale: 'css', clip }), clip };
 }
 
@@ -333,8 +337,11 @@ export class FocusWalk {
     const focus = await focusedControl(this.page);
     // The controls on either side of this step, whatever the region finds.
     const around = [focus, this.steps.at(-1)?.focus].filter((stop) => stop != null).map((stop) => grow(stop.box));
+    // Where the controls are once what moves them has finished moving.
+    await finishAnimations(this.page);
     const region = union([...around, ...[await controlsRegion(this.page, INDICATOR_REACH + 1)].filter((box) => box !== null)]);
-    const screenshot = await stillScreenshot(this.page, wholePixels(region ?? { x: 0, y: 0, width: 1, height: 1 }, this.page.viewportSize()!));
+    const clip = wholePixels(region ?? { x: 0, y: 0, width: 1, height: 1 }, this.page.viewportSize()!);
+    const screenshot = { png: await this.page.screenshot({ scale: 'css', clip }), clip };
     this.steps.push({ kind, key, focus, screenshot });
   }
 
