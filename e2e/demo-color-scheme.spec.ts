@@ -154,7 +154,10 @@ test.describe('the colour-scheme switch of the demo pages', () => {
     { width: 412, height: 823 },
     { width: 1350, height: 940 },
   ]) {
-    test(`/legacy/ at ${viewport.width} px, arriving in two parts cut inside the switch's options: nothing in the bar moves when the rest comes`, async ({ page, baseURL }) => {
+    test(`/legacy/ at ${viewport.width} px, arriving in two parts cut inside the switch, before its options: nothing in the bar moves when the rest comes`, async ({
+      page,
+      baseURL,
+    }) => {
       await page.setViewportSize(viewport);
       await recordLayoutShifts(page);
       const html = await (await page.request.get('/legacy/')).text();
