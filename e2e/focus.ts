@@ -339,7 +339,8 @@ export class FocusWalk {
     const around = [focus, this.steps.at(-1)?.focus].filter((stop) => stop != null).map((stop) => grow(stop.box));
     // Where the controls are once what moves them has finished moving.
     await finishAnimations(this.page);
-    const region = union([...around, ...[await controlsRegion(this.page, INDICATOR_REACH + 1)].filter((box) => box !== null)]);
+    const controls = await controlsRegion(this.page, INDICATOR_REACH + 1);
+    const region = union(controls ? [...around, controls] : around);
     const clip = wholePixels(region ?? { x: 0, y: 0, width: 1, height: 1 }, this.page.viewportSize()!);
     const screenshot = { png: await this.page.screenshot({ scale: 'css', clip }), clip };
     this.steps.push({ kind, key, focus, screenshot });
