@@ -309,11 +309,16 @@ export function createApp(db, { dist = DIST } = {}) {
     sendHtml(response, 404, '<!doctype html><title>Not found</title><p>Not found. <a href="/">Demo pages</a></p>');
   }
 
-  return createServer((request, response) => {
+  const server = createServer((request, response) => {
     handle(request, response).catch((error) => {
       console.error(error);
       if (!response.headersSent) sendJson(response, 500, { status_code: 500, error: 'UNKNOWN', error_description: 'The sandbox failed.' });
       else response.end();
     });
   });
+  // An idle kept-alive connection stays open until its client closes it. Closed by the server
+  // after 5 s (Node's default), a connection the client was just reusing for its next request
+  // is reset (ECONNRESET): a test's request after a quiet moment failed so on a loaded machine.
+  server.keepAliveTimeout = 0;
+  return server;
 }

@@ -3,6 +3,7 @@
 // build` first) so a test can change a file.
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
+import http from 'node:http';
 import { appendFileSync, cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -266,4 +267,24 @@ describe('caching: a year for hashed names, every other file revalidated by its 
       assert.equal(headers.get('etag'), null, pathname);
     }
   });
+});
+
+test('a kept-alive connection stays open while idle: a request after 6 s of quiet goes on the same connection (one closed by the server as the client reuses it resets that request)', async () => {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const send = () =>
+    new Promise((resolve, reject) => {
+      const request = http.get(`${sandbox.url}/dist/custom-elements.json`, { agent }, (response) => {
+        response.resume();
+        response.on('end', () => resolve({ status: response.statusCode, sameConnection: request.reusedSocket }));
+      });
+      request.on('error', reject);
+    });
+  try {
+    assert.deepEqual(await send(), { status: 200, sameConnection: false });
+    // Past Node's default of 5 s.
+    await new Promise((resolve) => setTimeout(resolve, 6000));
+    assert.deepEqual(await send(), { status: 200, sameConnection: true });
+  } finally {
+    agent.destroy();
+  }
 });

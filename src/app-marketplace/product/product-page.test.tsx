@@ -223,8 +223,8 @@ describe('layout and page (spec 001 §2)', () => {
     // Not installed: the flow is the message that the app must be installed first.
     const flow = await view.findByRole('alertdialog', { name: "You can't leave a review just yet" });
     // The address without the parameter is the marketplace's own move, drawn in a background
-    // render: on a slow machine it may be shown after the flow has opened.
-    await waitFor(() => expect(navigations.at(-1)).to.equal('/apps/acme-check-in/'));
+    // render: on a slow machine it may be shown after the flow has opened, and take a while.
+    await waitFor(() => expect(navigations.at(-1)).to.equal('/apps/acme-check-in/'), { timeout: 3000 });
     expect(view.getByRole('alertdialog', { name: "You can't leave a review just yet" }), 'the flow stays open once the parameter is gone').to.equal(flow);
     expect(navigations.filter((path) => path.includes('open_review_modal'))).to.deep.equal(['/apps/acme-check-in/?open_review_modal=true']);
   });
