@@ -244,10 +244,13 @@ const finishAnimations = (page: Page) =>
     }
   });
 
+/** The part `clip` of the viewport, as it is now. */
+const screenshotOf = async (page: Page, clip: Box): Promise<Shot> => ({ png: await page.screenshot({ scale: 'css', clip }), clip });
+
 /** The part `clip` of the viewport, still. */
 async function stillScreenshot(page: Page, clip: Box): Promise<Shot> {
   await finishAnimations(page);
-  return { png: await page.screenshot({ scale: 'css', clip }), clip };
+  return screenshotOf(page, clip);
 }
 
 /** The whole CSS pixels covering `box`, within the viewport. */
@@ -342,7 +345,7 @@ export class FocusWalk {
     const controls = await controlsRegion(this.page, INDICATOR_REACH + 1);
     const region = union(controls ? [...around, controls] : around);
     const clip = wholePixels(region ?? { x: 0, y: 0, width: 1, height: 1 }, this.page.viewportSize()!);
-    const screenshot = { png: await this.page.screenshot({ scale: 'css', clip }), clip };
+    const screenshot = await screenshotOf(this.page, clip);
     this.steps.push({ kind, key, focus, screenshot });
   }
 

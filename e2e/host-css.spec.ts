@@ -296,6 +296,15 @@ interface Snapshot {
   nodes: NodeStyle[];
 }
 
+/** A node as the page writes it: its style as the index of its property names' list and the indexes of its values. */
+interface PackedNode {
+  path: string;
+  box: NodeStyle['box'];
+  names: number;
+  values: number[];
+  text: string;
+}
+
 /** Every node of the element's shadow tree (and its pseudo-elements): box and all computed properties. */
 async function snapshot(locator: Locator): Promise<Snapshot> {
   // As JSON text: Playwright's own serialisation of a value takes seconds for megabytes of it. Each
@@ -304,7 +313,7 @@ async function snapshot(locator: Locator): Promise<Snapshot> {
   // repeat, so a marketplace's snapshot is a tenth of the megabytes to carry out of the page.
   const json = await locator.evaluate((host) => {
     const origin = host.getBoundingClientRect();
-    const nodes: { path: string; box: NodeStyle['box']; names: number; values: number[]; text: string }[] = [];
+    const nodes: PackedNode[] = [];
     const nameLists: string[][] = [];
     const nameListIds = new Map<string, number>();
     const values: string[] = [];
@@ -371,7 +380,7 @@ async function snapshot(locator: Locator): Promise<Snapshot> {
     size: Snapshot['size'];
     nameLists: string[][];
     values: string[];
-    nodes: { path: string; box: NodeStyle['box']; names: number; values: number[]; text: string }[];
+    nodes: PackedNode[];
   };
   return {
     size,
