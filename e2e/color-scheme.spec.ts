@@ -2,7 +2,7 @@ import { PNG } from 'pngjs';
 import { expect, testOnWorkerPage as test, type Locator, type Page } from './test';
 import { axeViolations } from './axe';
 import { ORGANIZER, ctaContrast } from './brand';
-import { CONFIG_BLOCK, IIFE, LOADER, fullUserConfig, htmlPage, notificationHost, openPage, sandboxPageWith, serveOwnReview, signInAs, watchConsole } from './pages';
+import { BUILDS, CONFIG_BLOCK, LOADER, buildInTurn, fullUserConfig, htmlPage, notificationHost, openPage, sandboxPageWith, serveOwnReview, signInAs, watchConsole } from './pages';
 
 // Issue 40, 'Tested as the user sees it': every element in the light and the dark colour scheme
 // (color-scheme="light|dark|auto", env.colorScheme), on pages that load only dist/ as a partner's
@@ -11,10 +11,6 @@ import { CONFIG_BLOCK, IIFE, LOADER, fullUserConfig, htmlPage, notificationHost,
 // machines), from the computed styles in the frame after the system's preference changes, and
 // axe-core, colour contrast included, runs on every element's main states in both schemes.
 
-const BUILDS = [
-  ['module loader', LOADER],
-  ['IIFE', IIFE],
-] as const;
 const slug = (build: string) => (build === 'IIFE' ? 'iife' : 'module');
 
 type Scheme = 'light' | 'dark';
@@ -169,42 +165,43 @@ const SUBJECTS: Subject[] = [
 /** The scheme an element should be drawn in. */
 const expectedScheme = (attribute: (typeof ATTRIBUTES)[number], preference: Scheme): Scheme => (attribute === 'auto' ? preference : attribute);
 
-for (const [build, script] of BUILDS) {
-  for (const subject of SUBJECTS) {
-    test(`${build}: "Playwright screenshots of each element in light, dark and auto under both emulated prefers-color-scheme values, checked for the right scheme": ${subject.name}`, async ({
-      page,
-      baseURL,
-    }, testInfo) => {
-      await page.setViewportSize({ width: 1024, height: 768 });
-      await page.emulateMedia({ colorScheme: 'light' });
-      await subject.open(page, script, build, baseURL!);
-      const element = page.locator(subject.tag).first();
-      const alwaysDark: Buffer[] = [];
-      for (const attribute of ATTRIBUTES) {
-        await setScheme(element, attribute);
-        for (const preference of SCHEMES) {
-          await page.emulateMedia({ colorScheme: preference });
-          const what = `color-scheme="${attribute}", prefers-color-scheme: ${preference}`;
-          for (const [index, part] of subject.themed(page).entries()) {
-            const png = await part.screenshot();
-            await testInfo.attach(`${subject.name} ${index + 1}, ${what}.png`, { body: png, contentType: 'image/png' });
-            expectDrawnIn(png, expectedScheme(attribute, preference), `${subject.name} ${index + 1}, ${what}`);
-          }
-          if (subject.alwaysDark) {
-            const png = await subject.alwaysDark(page).screenshot();
-            await testInfo.attach(`${subject.name}, dark in both schemes, ${what}.png`, { body: png, contentType: 'image/png' });
-            const shares = surfaceShares(png);
-            expect(shares.alwaysDark, `${subject.name}, ${what}: mostly #1e0a3c, drawn ${JSON.stringify(shares)}`).toBeGreaterThanOrEqual(0.4);
-            alwaysDark.push(png);
-          }
+// Each element is drawn through one build, the two builds in turn; the tests below that theme
+// every element on one page run in both.
+for (const [index, subject] of SUBJECTS.entries()) {
+  const { build, script } = buildInTurn(index);
+  test(`${build}: "Playwright screenshots of each element in light, dark and auto under both emulated prefers-color-scheme values, checked for the right scheme": ${subject.name}`, async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await page.emulateMedia({ colorScheme: 'light' });
+    await subject.open(page, script, build, baseURL!);
+    const element = page.locator(subject.tag).first();
+    const alwaysDark: Buffer[] = [];
+    for (const attribute of ATTRIBUTES) {
+      await setScheme(element, attribute);
+      for (const preference of SCHEMES) {
+        await page.emulateMedia({ colorScheme: preference });
+        const what = `color-scheme="${attribute}", prefers-color-scheme: ${preference}`;
+        for (const [index, part] of subject.themed(page).entries()) {
+          const png = await part.screenshot();
+          await testInfo.attach(`${subject.name} ${index + 1}, ${what}.png`, { body: png, contentType: 'image/png' });
+          expectDrawnIn(png, expectedScheme(attribute, preference), `${subject.name} ${index + 1}, ${what}`);
+        }
+        if (subject.alwaysDark) {
+          const png = await subject.alwaysDark(page).screenshot();
+          await testInfo.attach(`${subject.name}, dark in both schemes, ${what}.png`, { body: png, contentType: 'image/png' });
+          const shares = surfaceShares(png);
+          expect(shares.alwaysDark, `${subject.name}, ${what}: mostly #1e0a3c, drawn ${JSON.stringify(shares)}`).toBeGreaterThanOrEqual(0.4);
+          alwaysDark.push(png);
         }
       }
-      if (subject.identical) {
-        const different = alwaysDark.map((png, index) => (png.equals(alwaysDark[0]) ? undefined : index)).filter((index) => index !== undefined);
-        expect(different, `${subject.name}: the screenshots (light, dark, auto × light, dark preference) that differ from the first`).toEqual([]);
-      }
-    });
-  }
+    }
+    if (subject.identical) {
+      const different = alwaysDark.map((png, index) => (png.equals(alwaysDark[0]) ? undefined : index)).filter((index) => index !== undefined);
+      expect(different, `${subject.name}: the screenshots (light, dark, auto × light, dark preference) that differ from the first`).toEqual([]);
+    }
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -290,7 +287,7 @@ async function organizerConfig(page: Page): Promise<{ env: object }> {
 // ---------------------------------------------------------------------------------------------
 // 2. The system's preference changes while the page is open
 
-for (const [build, script] of BUILDS) {
+for (const { build, script } of BUILDS) {
   test(`${build}: "a switch of the OS preference while the page is open re-themes every element within a frame": color-scheme="auto" on each element, env.colorScheme 'auto' for a card without the attribute and the notification host`, async ({
     page,
   }) => {
@@ -458,7 +455,7 @@ test.describe(`${AXE_RULE} (module loader)`, () => {
 // ---------------------------------------------------------------------------------------------
 // 4. env.colorScheme
 
-for (const [build, script] of BUILDS) {
+for (const { build, script } of BUILDS) {
   test(`${build}: env.colorScheme 'dark' themes every element without an attribute; color-scheme="light" on that page stays light (the attribute wins); color-scheme="banana" gives one console.warn naming the attribute and takes env's scheme`, async ({
     page,
   }, testInfo) => {
@@ -509,7 +506,7 @@ for (const [build, script] of BUILDS) {
 // ---------------------------------------------------------------------------------------------
 // 5. The brand colour in the dark scheme
 
-for (const [build, script] of BUILDS) {
+for (const { build, script } of BUILDS) {
   test(`${build}: "--eb-color-brand-text is lightened to 4.5:1 on the dark surface": with a dark blue --eb-color-ui-orange (#1f3aa3), 'Create an event' on the dark header has 4.5:1, one console.warn names the colour against the dark surface, and axe finds nothing`, async ({
     page,
   }) => {

@@ -1,5 +1,5 @@
 import { expect, testOnWorkerPage as test, type Page } from './test';
-import { CONFIG_BLOCK, IIFE, LOADER, htmlPage, openPage, watchErrors } from './pages';
+import { CONFIG_BLOCK, buildInTurn, htmlPage, openPage, watchErrors } from './pages';
 
 // Issue 11 "Event data" and issue 37 "Liberal in what it reads": a card reads only the fields it
 // uses, whatever a page gives it as `event` (JSON text in the attribute, or any value through the
@@ -223,11 +223,6 @@ const SETTER_CASES: SetterCase[] = [
   { what: 'layout given an object without a prototype', prop: 'layout', make: () => Object.create(null) as object },
 ];
 
-const BUILDS = [
-  { build: 'module loader', script: LOADER },
-  { build: 'IIFE', script: IIFE },
-];
-
 /** console.warn messages of the page. */
 function watchWarnings(page: Page): string[] {
   const warnings: string[] = [];
@@ -282,77 +277,82 @@ async function putCard(page: Page, expression: string) {
   })()`);
 }
 
-for (const { build, script } of BUILDS) {
-  test.describe(`<eb-event-card> given an event with a part it cannot read (${build}): the event shows, one warning naming the part's path`, () => {
-    for (const { what, json, problem } of SHOWN_ATTRIBUTE_CASES) {
-      test(`attribute: ${what}`, async ({ page }) => {
-        const errors = watchErrors(page);
-        const warnings = watchWarnings(page);
-        await openPage(page, `/e2e-hostile-event.html`, htmlPage(CONFIG_BLOCK({}) + script, `${NEIGHBOUR}<eb-event-card id="hostile" event='${json}'></eb-event-card>`));
-        await expectShown(page, errors, warnings, 'attribute "event"', problem);
-      });
+// Each rule's cases take the two builds in turn; a value given both as an attribute and as a
+// property meets one build each way.
+test.describe("<eb-event-card> given an event with a part it cannot read: the event shows, one warning naming the part's path", () => {
+  for (const [index, { what, json, problem }] of SHOWN_ATTRIBUTE_CASES.entries()) {
+    const byAttribute = buildInTurn(index);
+    test(`attribute (${byAttribute.build}): ${what}`, async ({ page }) => {
+      const errors = watchErrors(page);
+      const warnings = watchWarnings(page);
+      await openPage(page, `/e2e-hostile-event.html`, htmlPage(CONFIG_BLOCK({}) + byAttribute.script, `${NEIGHBOUR}<eb-event-card id="hostile" event='${json}'></eb-event-card>`));
+      await expectShown(page, errors, warnings, 'attribute "event"', problem);
+    });
+    const byProperty = buildInTurn(index + 1);
+    test(`property, the same JSON parsed by the page (${byProperty.build}): ${what}`, async ({ page }) => {
+      const errors = watchErrors(page);
+      const warnings = watchWarnings(page);
+      await openPage(page, `/e2e-hostile-event.html`, htmlPage(CONFIG_BLOCK({}) + byProperty.script, NEIGHBOUR));
+      await putCard(page, `JSON.parse(${JSON.stringify(json)})`);
+      await expectShown(page, errors, warnings, 'property "event"', problem);
+    });
+  }
 
-      test(`property (the same JSON parsed by the page): ${what}`, async ({ page }) => {
-        const errors = watchErrors(page);
-        const warnings = watchWarnings(page);
-        await openPage(page, `/e2e-hostile-event.html`, htmlPage(CONFIG_BLOCK({}) + script, NEIGHBOUR));
-        await putCard(page, `JSON.parse(${JSON.stringify(json)})`);
-        await expectShown(page, errors, warnings, 'property "event"', problem);
-      });
-    }
+  for (const [index, { what, make, problem, alsoShows }] of SHOWN_PROPERTY_CASES.entries()) {
+    const { build, script } = buildInTurn(index);
+    test(`property (${build}): ${what}`, async ({ page }) => {
+      const errors = watchErrors(page);
+      const warnings = watchWarnings(page);
+      await openPage(page, `/e2e-hostile-event.html`, htmlPage(CONFIG_BLOCK({}) + script, NEIGHBOUR));
+      await putCard(page, `(${make.toString()})()`);
+      await expectShown(page, errors, warnings, 'property "event"', problem, alsoShows);
+    });
+  }
+});
 
-    for (const { what, make, problem, alsoShows } of SHOWN_PROPERTY_CASES) {
-      test(`property: ${what}`, async ({ page }) => {
-        const errors = watchErrors(page);
-        const warnings = watchWarnings(page);
-        await openPage(page, `/e2e-hostile-event.html`, htmlPage(CONFIG_BLOCK({}) + script, NEIGHBOUR));
-        await putCard(page, `(${make.toString()})()`);
-        await expectShown(page, errors, warnings, 'property "event"', problem, alsoShows);
-      });
-    }
-  });
+test.describe("<eb-event-card> given a value that is not an event: 'This event is not available', one warning, no 'Oops', no uncaught error", () => {
+  for (const [index, { what, json, problem }] of NOT_AVAILABLE_ATTRIBUTE_CASES.entries()) {
+    const byAttribute = buildInTurn(index);
+    test(`attribute (${byAttribute.build}): ${what}`, async ({ page }) => {
+      const errors = watchErrors(page);
+      const warnings = watchWarnings(page);
+      await openPage(page, `/e2e-hostile-event.html`, htmlPage(CONFIG_BLOCK({}) + byAttribute.script, `${NEIGHBOUR}<eb-event-card id="hostile" event='${json}'></eb-event-card>`));
+      await expectNotAvailable(page, errors, warnings, 'attribute "event"', problem);
+    });
+    const byProperty = buildInTurn(index + 1);
+    test(`property, the same JSON parsed by the page (${byProperty.build}): ${what}`, async ({ page }) => {
+      const errors = watchErrors(page);
+      const warnings = watchWarnings(page);
+      await openPage(page, `/e2e-hostile-event.html`, htmlPage(CONFIG_BLOCK({}) + byProperty.script, NEIGHBOUR));
+      await putCard(page, `JSON.parse(${JSON.stringify(json)})`);
+      await expectNotAvailable(page, errors, warnings, 'property "event"', problem);
+    });
+  }
 
-  test.describe(`<eb-event-card> given a value that is not an event (${build}): 'This event is not available', one warning, no 'Oops', no uncaught error`, () => {
-    for (const { what, json, problem } of NOT_AVAILABLE_ATTRIBUTE_CASES) {
-      test(`attribute: ${what}`, async ({ page }) => {
-        const errors = watchErrors(page);
-        const warnings = watchWarnings(page);
-        await openPage(page, `/e2e-hostile-event.html`, htmlPage(CONFIG_BLOCK({}) + script, `${NEIGHBOUR}<eb-event-card id="hostile" event='${json}'></eb-event-card>`));
-        await expectNotAvailable(page, errors, warnings, 'attribute "event"', problem);
-      });
+  for (const [index, { what, make, problem }] of NOT_AVAILABLE_PROPERTY_CASES.entries()) {
+    const { build, script } = buildInTurn(index);
+    test(`property (${build}): ${what}`, async ({ page }) => {
+      const errors = watchErrors(page);
+      const warnings = watchWarnings(page);
+      await openPage(page, `/e2e-hostile-event.html`, htmlPage(CONFIG_BLOCK({}) + script, NEIGHBOUR));
+      await putCard(page, `(${make.toString()})()`);
+      await expectNotAvailable(page, errors, warnings, 'property "event"', problem);
+    });
+  }
+});
 
-      test(`property (the same JSON parsed by the page): ${what}`, async ({ page }) => {
-        const errors = watchErrors(page);
-        const warnings = watchWarnings(page);
-        await openPage(page, `/e2e-hostile-event.html`, htmlPage(CONFIG_BLOCK({}) + script, NEIGHBOUR));
-        await putCard(page, `JSON.parse(${JSON.stringify(json)})`);
-        await expectNotAvailable(page, errors, warnings, 'property "event"', problem);
-      });
-    }
-
-    for (const { what, make, problem } of NOT_AVAILABLE_PROPERTY_CASES) {
-      test(`property: ${what}`, async ({ page }) => {
-        const errors = watchErrors(page);
-        const warnings = watchWarnings(page);
-        await openPage(page, `/e2e-hostile-event.html`, htmlPage(CONFIG_BLOCK({}) + script, NEIGHBOUR));
-        await putCard(page, `(${make.toString()})()`);
-        await expectNotAvailable(page, errors, warnings, 'property "event"', problem);
-      });
-    }
-  });
-
-  test.describe(`<eb-event-card>: a property setter never throws (${build}): one warning, the default, the event still shows`, () => {
-    for (const { what, prop, make } of SETTER_CASES) {
-      test(what, async ({ page }) => {
-        const errors = watchErrors(page);
-        const warnings = watchWarnings(page);
-        await openPage(page, `/e2e-hostile-event.html`, htmlPage(CONFIG_BLOCK({}) + script, NEIGHBOUR));
-        await putCard(page, `{ id: '1', name: 'Gala' }`);
-        await expect(page.locator('#hostile').getByRole('heading', { name: 'Gala' })).toBeVisible();
-        // Rejects if the setter throws.
-        await page.evaluate(`document.querySelector('#hostile').${prop} = (${make.toString()})()`);
-        await expectShown(page, errors, warnings, `property "${prop}"`, /cannot be turned into text \(String\(value\) threw an error\); the default is used instead/);
-      });
-    }
-  });
-}
+test.describe('<eb-event-card>: a property setter never throws: one warning, the default, the event still shows', () => {
+  for (const [index, { what, prop, make }] of SETTER_CASES.entries()) {
+    const { build, script } = buildInTurn(index);
+    test(`${what} (${build})`, async ({ page }) => {
+      const errors = watchErrors(page);
+      const warnings = watchWarnings(page);
+      await openPage(page, `/e2e-hostile-event.html`, htmlPage(CONFIG_BLOCK({}) + script, NEIGHBOUR));
+      await putCard(page, `{ id: '1', name: 'Gala' }`);
+      await expect(page.locator('#hostile').getByRole('heading', { name: 'Gala' })).toBeVisible();
+      // Rejects if the setter throws.
+      await page.evaluate(`document.querySelector('#hostile').${prop} = (${make.toString()})()`);
+      await expectShown(page, errors, warnings, `property "${prop}"`, /cannot be turned into text \(String\(value\) threw an error\); the default is used instead/);
+    });
+  }
+});

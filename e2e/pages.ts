@@ -16,6 +16,20 @@ export const LOADER = '<script type="module" src="/dist/eb-widgets.js"></script>
 export const IIFE = '<script src="/dist/eb-widgets.iife.js"></script>';
 export const CLASSIC_LOADER = '<script defer src="/dist/eb-widgets.classic.js"></script>';
 
+/** The two builds a partner's page loads: the ES module loader and the one-file IIFE. */
+export const BUILDS = [
+  { build: 'module loader', script: LOADER },
+  { build: 'IIFE', script: IIFE },
+] as const;
+export type Build = (typeof BUILDS)[number];
+
+/**
+ * The build the `index`th case of a rule runs in: the two in turn. Both builds run the same
+ * code past their loaders, so a rule's cases are shared out between them rather than each case
+ * run twice; every rule with two cases or more still meets both builds.
+ */
+export const buildInTurn = (index: number): Build => BUILDS[index % BUILDS.length];
+
 /** Holds back the requests matching `pattern` until the returned function is called. */
 export async function holdRequests(page: Page, pattern: string): Promise<() => void> {
   let release!: () => void;

@@ -147,6 +147,8 @@ test.describe('server-rendered header and footer before any script (JavaScript d
   });
 });
 
+// Each build hydrates the signed-out header and footer; the other cases take the two builds in
+// turn (both run the same code past their loaders).
 for (const [name, script] of Object.entries(SCRIPTS)) {
   test.describe(`server-rendered header and footer hydrated by ${name}`, () => {
     test.use({ viewport: VIEWPORTS.desktop });
@@ -172,81 +174,91 @@ for (const [name, script] of Object.entries(SCRIPTS)) {
       await page.waitForURL(/\/help\/en-us\/articles\/cookie-statement\/$/);
       expect(messages).toEqual([]);
     });
-
-    test('a signed-in header hydrates with no console message and the same DOM; its user menu opens on a real click', async ({ page }) => {
-      await signInAs(page, 'Ada', '/');
-      const messages = watchConsole(page);
-      const release = await holdScripts(page);
-      await legacyPageWith(page, script);
-      const before = await shadowHtml(page, 'eb-header');
-      release();
-      await hydrated(page, 'eb-header');
-      expect(messages).toEqual([]);
-      expect(await shadowHtml(page, 'eb-header')).toBe(before);
-      const trigger = page
-        .locator('eb-header')
-        .getByRole('button', { name: /ada\..*@example\.com/i })
-        .first();
-      await trigger.click();
-      await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-      await expect(page.locator('eb-header').getByRole('menuitem', { name: 'Tickets' })).toBeVisible();
-    });
-
-    test('the check can fail: HTML that differs from what the browser renders is reported on the console', async ({ page }) => {
-      const messages = watchConsole(page);
-      await legacyPageWith(page, script, (html) => html.replace('>Careers<', '>Carrots<'));
-      await expect.poll(() => messages.join('\n')).toMatch(/<eb-footer> did not match the HTML the server rendered/);
-      await expect(page.locator('eb-footer').getByRole('link', { name: 'Careers' })).toBeVisible();
-    });
-
-    // Where the page's HTML is cut, and what is on screen until the rest arrives.
-    const CUTS = {
-      "inside the header's first link": { tag: 'eb-header', after: '</a>', role: 'banner', height: 64 },
-      "inside the footer's locale list": { tag: 'eb-footer', after: '</option>', role: 'contentinfo', height: 0 },
-    } as const;
-    for (const [where, { tag, after, role, height }] of Object.entries(CUTS)) {
-      test(`the server's HTML shows whole: a page that arrives in two parts, cut ${where}, keeps the element's room (${height} px) with nothing half drawn, then shows it with nothing moving`, async ({
-        page,
-        baseURL,
-      }) => {
-        await recordLayoutShifts(page);
-        const html = (await (await page.request.get('/legacy/')).text()).replace(/<script\b[^>]*\bsrc="\/dist\/[^"]+"[^>]*><\/script>/, script);
-        const cut = html.indexOf(after, html.indexOf('<div data-eb-ssr', html.indexOf(`<${tag}`))) + after.length;
-        const site = await pageInTwoParts(baseURL!, '/legacy/', html.slice(0, cut), html.slice(cut));
-        try {
-          await page.goto(site.url, { waitUntil: 'commit' });
-          await expect(page.getByText('A legacy server template')).toBeVisible();
-          // Two frames painted with the first part.
-          await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-          await expect(page.locator(tag).getByRole(role)).toBeHidden();
-          expect(await page.locator(tag).evaluate((element) => element.getBoundingClientRect().height)).toBe(height);
-          site.sendRest();
-          await expect(page.locator(tag).getByRole(role)).toBeVisible();
-          await hydrated(page, 'eb-header');
-          await hydrated(page, 'eb-footer');
-          expect(await layoutShifts(page)).toEqual([]);
-        } finally {
-          site.sendRest();
-          await site.close();
-        }
-      });
-    }
-
-    for (const [form, viewport] of Object.entries(VIEWPORTS)) {
-      test(`no layout shift from the first paint through hydration, ${form} (${viewport.width} px): CLS 0`, async ({ page }) => {
-        await page.setViewportSize(viewport);
-        await recordLayoutShifts(page);
-        // The library arrives late, as on a phone: the page paints with the server's HTML first.
-        await page.route('**/dist/**', async (route) => {
-          await new Promise((resolve) => setTimeout(resolve, 400));
-          await route.continue();
-        });
-        await legacyPageWith(page, script);
-        await hydrated(page, 'eb-header');
-        await hydrated(page, 'eb-footer');
-        const shifts = await layoutShifts(page);
-        expect(shifts).toEqual([]);
-      });
-    }
   });
 }
+
+const scriptInTurn = (index: number) => Object.entries(SCRIPTS)[index % 2];
+
+test.describe('server-rendered header and footer hydrated by each build in turn', () => {
+  test.use({ viewport: VIEWPORTS.desktop });
+
+  const [signedInName, signedInScript] = scriptInTurn(0);
+  test(`a signed-in header hydrates with no console message and the same DOM; its user menu opens on a real click (${signedInName})`, async ({ page }) => {
+    await signInAs(page, 'Ada', '/');
+    const messages = watchConsole(page);
+    const release = await holdScripts(page);
+    await legacyPageWith(page, signedInScript);
+    const before = await shadowHtml(page, 'eb-header');
+    release();
+    await hydrated(page, 'eb-header');
+    expect(messages).toEqual([]);
+    expect(await shadowHtml(page, 'eb-header')).toBe(before);
+    const trigger = page
+      .locator('eb-header')
+      .getByRole('button', { name: /ada\..*@example\.com/i })
+      .first();
+    await trigger.click();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('eb-header').getByRole('menuitem', { name: 'Tickets' })).toBeVisible();
+  });
+
+  const [checkName, checkScript] = scriptInTurn(1);
+  test(`the check can fail: HTML that differs from what the browser renders is reported on the console (${checkName})`, async ({ page }) => {
+    const messages = watchConsole(page);
+    await legacyPageWith(page, checkScript, (html) => html.replace('>Careers<', '>Carrots<'));
+    await expect.poll(() => messages.join('\n')).toMatch(/<eb-footer> did not match the HTML the server rendered/);
+    await expect(page.locator('eb-footer').getByRole('link', { name: 'Careers' })).toBeVisible();
+  });
+
+  // Where the page's HTML is cut, and what is on screen until the rest arrives.
+  const CUTS = {
+    "inside the header's first link": { tag: 'eb-header', after: '</a>', role: 'banner', height: 64 },
+    "inside the footer's locale list": { tag: 'eb-footer', after: '</option>', role: 'contentinfo', height: 0 },
+  } as const;
+  for (const [index, [where, { tag, after, role, height }]] of Object.entries(CUTS).entries()) {
+    const [name, script] = scriptInTurn(index);
+    test(`the server's HTML shows whole: a page that arrives in two parts, cut ${where}, keeps the element's room (${height} px) with nothing half drawn, then shows it with nothing moving (${name})`, async ({
+      page,
+      baseURL,
+    }) => {
+      await recordLayoutShifts(page);
+      const html = (await (await page.request.get('/legacy/')).text()).replace(/<script\b[^>]*\bsrc="\/dist\/[^"]+"[^>]*><\/script>/, script);
+      const cut = html.indexOf(after, html.indexOf('<div data-eb-ssr', html.indexOf(`<${tag}`))) + after.length;
+      const site = await pageInTwoParts(baseURL!, '/legacy/', html.slice(0, cut), html.slice(cut));
+      try {
+        await page.goto(site.url, { waitUntil: 'commit' });
+        await expect(page.getByText('A legacy server template')).toBeVisible();
+        // Two frames painted with the first part.
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        await expect(page.locator(tag).getByRole(role)).toBeHidden();
+        expect(await page.locator(tag).evaluate((element) => element.getBoundingClientRect().height)).toBe(height);
+        site.sendRest();
+        await expect(page.locator(tag).getByRole(role)).toBeVisible();
+        await hydrated(page, 'eb-header');
+        await hydrated(page, 'eb-footer');
+        expect(await layoutShifts(page)).toEqual([]);
+      } finally {
+        site.sendRest();
+        await site.close();
+      }
+    });
+  }
+
+  for (const [index, [form, viewport]] of Object.entries(VIEWPORTS).entries()) {
+    const [name, script] = scriptInTurn(index + 1);
+    test(`no layout shift from the first paint through hydration, ${form} (${viewport.width} px): CLS 0 (${name})`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await recordLayoutShifts(page);
+      // The library arrives late, as on a phone: the page paints with the server's HTML first.
+      await page.route('**/dist/**', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        await route.continue();
+      });
+      await legacyPageWith(page, script);
+      await hydrated(page, 'eb-header');
+      await hydrated(page, 'eb-footer');
+      const shifts = await layoutShifts(page);
+      expect(shifts).toEqual([]);
+    });
+  }
+});
