@@ -70,6 +70,33 @@ describe('useLazyPart (issue 48: the frame of the input first)', () => {
     expect(imports, 'once loaded, never again').to.equal(1);
   });
 
+  it("code asked for later (a tap, no pointer resting first) starts loading after the tap's frame: the tap's task adds no script", async () => {
+    let imports = 0;
+    const part = lazyPart('a dialog', () => {
+      imports += 1;
+      return Promise.resolve({ Part });
+    });
+    flushSync(() => page.root.render(<Dialog part={part} wanted={false} />));
+    // As a click's handler: the render and its effects run in the click's task.
+    flushSync(() => page.root.render(<Dialog part={part} wanted />));
+    expect(imports, "in the tap's task").to.equal(0);
+    await new Promise(requestAnimationFrame);
+    expect(imports, "in the tap's frame").to.equal(0);
+    await waitFor(() => expect(page.container.textContent).to.equal('The part'));
+    expect(imports).to.equal(1);
+  });
+
+  it('code wanted from the first render starts loading at once (a marketplace screen as the page loads)', async () => {
+    let imports = 0;
+    const part = lazyPart('a screen', () => {
+      imports += 1;
+      return Promise.resolve({ Part });
+    });
+    flushSync(() => page.root.render(<Dialog part={part} wanted />));
+    expect(imports).to.equal(1);
+    await waitFor(() => expect(page.container.textContent).to.equal('The part'));
+  });
+
   it('code wanted from the first render and already loaded shows at once (a marketplace screen whose code is in)', async () => {
     const part = lazyPart('a screen', () => Promise.resolve({ Part }));
     await part.load();

@@ -54,23 +54,30 @@ export function lazyPart<T>(name: string, importCode: () => Promise<T>): LazyPar
  */
 export function useLazyPart<T>(part: LazyPart<T>, wanted: boolean, onFailure?: () => void, attempt = 0): T | undefined {
   const [module, setModule] = useState(() => (wanted ? part.loaded() : undefined));
+  const [wantedFirst] = useState(wanted);
   const failed = useLatest(onFailure);
   // No longer wanted: the next time it is, it comes after that input's frame again.
   if (!wanted && module) setModule(undefined);
   useEffect(() => {
     if (!wanted || module) return undefined;
     let current = true;
-    part.load().then(
-      // The input that asked for the part (a click) paints first: the button shows pressed and
-      // expanded in its own frame, however large the part (a dialog, a search). Then in a
-      // transition, in slices: a part as large as the app product page, rendered at once, would
-      // hold a phone's main thread past 50 ms.
-      (loadedModule) => afterNextFrame(() => current && startTransition(() => setModule(() => loadedModule))),
-      () => current && failed.current?.(),
-    );
+    const load = () =>
+      part.load().then(
+        // The input that asked for the part (a click) paints first: the button shows pressed and
+        // expanded in its own frame, however large the part (a dialog, a search). Then in a
+        // transition, in slices: a part as large as the app product page, rendered at once, would
+        // hold a phone's main thread past 50 ms.
+        (loadedModule) => afterNextFrame(() => current && startTransition(() => setModule(() => loadedModule))),
+        () => current && failed.current?.(),
+      );
+    // Wanted from the first render, as the page loads, it loads at once. Asked for later by an
+    // input (a tap comes with no pointer resting first), its load starts after that input's frame:
+    // adding a script to the page takes the classic loader about 2 ms, which the tap's frame waited for.
+    if (wantedFirst && attempt === 0) void load();
+    else afterNextFrame(() => current && void load());
     return () => {
       current = false;
     };
-  }, [part, wanted, module, attempt, failed]);
+  }, [part, wanted, wantedFirst, module, attempt, failed]);
   return wanted ? module : undefined;
 }
