@@ -277,68 +277,53 @@ async function putCard(page: Page, expression: string) {
   })()`);
 }
 
+/** What a case expects of the card, with where its value came from and what the warning says. */
+type Outcome = (page: Page, errors: string[], warnings: string[], source: string, problem: RegExp) => Promise<void>;
+
 // Each rule's cases take the two builds in turn; a value given both as an attribute and as a
 // property meets one build each way.
-test.describe("<eb-event-card> given an event with a part it cannot read: the event shows, one warning naming the part's path", () => {
-  for (const [index, { what, json, problem }] of SHOWN_ATTRIBUTE_CASES.entries()) {
-    const byAttribute = buildInTurn(index);
-    test(`attribute (${byAttribute.build}): ${what}`, async ({ page }) => {
-      const errors = watchErrors(page);
-      const warnings = watchWarnings(page);
-      await openPage(page, `/e2e-hostile-event.html`, htmlPage(CONFIG_BLOCK({}) + byAttribute.script, `${NEIGHBOUR}<eb-event-card id="hostile" event='${json}'></eb-event-card>`));
-      await expectShown(page, errors, warnings, 'attribute "event"', problem);
-    });
-    const byProperty = buildInTurn(index + 1);
-    test(`property, the same JSON parsed by the page (${byProperty.build}): ${what}`, async ({ page }) => {
-      const errors = watchErrors(page);
-      const warnings = watchWarnings(page);
-      await openPage(page, `/e2e-hostile-event.html`, htmlPage(CONFIG_BLOCK({}) + byProperty.script, NEIGHBOUR));
-      await putCard(page, `JSON.parse(${JSON.stringify(json)})`);
-      await expectShown(page, errors, warnings, 'property "event"', problem);
-    });
-  }
 
-  for (const [index, { what, make, problem, alsoShows }] of SHOWN_PROPERTY_CASES.entries()) {
-    const { build, script } = buildInTurn(index);
-    test(`property (${build}): ${what}`, async ({ page }) => {
-      const errors = watchErrors(page);
-      const warnings = watchWarnings(page);
-      await openPage(page, `/e2e-hostile-event.html`, htmlPage(CONFIG_BLOCK({}) + script, NEIGHBOUR));
-      await putCard(page, `(${make.toString()})()`);
-      await expectShown(page, errors, warnings, 'property "event"', problem, alsoShows);
-    });
+/** The `index`th case's JSON as the attribute's text, and parsed by the page into the property. */
+function attributeAndPropertyTests(index: number, { what, json, problem }: AttributeCase, expectOutcome: Outcome) {
+  const byAttribute = buildInTurn(index);
+  test(`attribute (${byAttribute.build}): ${what}`, async ({ page }) => {
+    const errors = watchErrors(page);
+    const warnings = watchWarnings(page);
+    await openPage(page, `/e2e-hostile-event.html`, htmlPage(CONFIG_BLOCK({}) + byAttribute.script, `${NEIGHBOUR}<eb-event-card id="hostile" event='${json}'></eb-event-card>`));
+    await expectOutcome(page, errors, warnings, 'attribute "event"', problem);
+  });
+  const byProperty = buildInTurn(index + 1);
+  test(`property, the same JSON parsed by the page (${byProperty.build}): ${what}`, async ({ page }) => {
+    const errors = watchErrors(page);
+    const warnings = watchWarnings(page);
+    await openPage(page, `/e2e-hostile-event.html`, htmlPage(CONFIG_BLOCK({}) + byProperty.script, NEIGHBOUR));
+    await putCard(page, `JSON.parse(${JSON.stringify(json)})`);
+    await expectOutcome(page, errors, warnings, 'property "event"', problem);
+  });
+}
+
+/** The `index`th case's value, made by the page's script and put in the property. */
+function propertyTest(index: number, { what, make, problem }: PropertyCase, expectOutcome: Outcome) {
+  const { build, script } = buildInTurn(index);
+  test(`property (${build}): ${what}`, async ({ page }) => {
+    const errors = watchErrors(page);
+    const warnings = watchWarnings(page);
+    await openPage(page, `/e2e-hostile-event.html`, htmlPage(CONFIG_BLOCK({}) + script, NEIGHBOUR));
+    await putCard(page, `(${make.toString()})()`);
+    await expectOutcome(page, errors, warnings, 'property "event"', problem);
+  });
+}
+
+test.describe("<eb-event-card> given an event with a part it cannot read: the event shows, one warning naming the part's path", () => {
+  for (const [index, testCase] of SHOWN_ATTRIBUTE_CASES.entries()) attributeAndPropertyTests(index, testCase, expectShown);
+  for (const [index, testCase] of SHOWN_PROPERTY_CASES.entries()) {
+    propertyTest(index, testCase, (page, errors, warnings, source, problem) => expectShown(page, errors, warnings, source, problem, testCase.alsoShows));
   }
 });
 
 test.describe("<eb-event-card> given a value that is not an event: 'This event is not available', one warning, no 'Oops', no uncaught error", () => {
-  for (const [index, { what, json, problem }] of NOT_AVAILABLE_ATTRIBUTE_CASES.entries()) {
-    const byAttribute = buildInTurn(index);
-    test(`attribute (${byAttribute.build}): ${what}`, async ({ page }) => {
-      const errors = watchErrors(page);
-      const warnings = watchWarnings(page);
-      await openPage(page, `/e2e-hostile-event.html`, htmlPage(CONFIG_BLOCK({}) + byAttribute.script, `${NEIGHBOUR}<eb-event-card id="hostile" event='${json}'></eb-event-card>`));
-      await expectNotAvailable(page, errors, warnings, 'attribute "event"', problem);
-    });
-    const byProperty = buildInTurn(index + 1);
-    test(`property, the same JSON parsed by the page (${byProperty.build}): ${what}`, async ({ page }) => {
-      const errors = watchErrors(page);
-      const warnings = watchWarnings(page);
-      await openPage(page, `/e2e-hostile-event.html`, htmlPage(CONFIG_BLOCK({}) + byProperty.script, NEIGHBOUR));
-      await putCard(page, `JSON.parse(${JSON.stringify(json)})`);
-      await expectNotAvailable(page, errors, warnings, 'property "event"', problem);
-    });
-  }
-
-  for (const [index, { what, make, problem }] of NOT_AVAILABLE_PROPERTY_CASES.entries()) {
-    const { build, script } = buildInTurn(index);
-    test(`property (${build}): ${what}`, async ({ page }) => {
-      const errors = watchErrors(page);
-      const warnings = watchWarnings(page);
-      await openPage(page, `/e2e-hostile-event.html`, htmlPage(CONFIG_BLOCK({}) + script, NEIGHBOUR));
-      await putCard(page, `(${make.toString()})()`);
-      await expectNotAvailable(page, errors, warnings, 'property "event"', problem);
-    });
-  }
+  for (const [index, testCase] of NOT_AVAILABLE_ATTRIBUTE_CASES.entries()) attributeAndPropertyTests(index, testCase, expectNotAvailable);
+  for (const [index, testCase] of NOT_AVAILABLE_PROPERTY_CASES.entries()) propertyTest(index, testCase, expectNotAvailable);
 });
 
 test.describe('<eb-event-card>: a property setter never throws: one warning, the default, the event still shows', () => {
