@@ -28,7 +28,10 @@ export type Build = (typeof BUILDS)[number];
  * code past their loaders, so a rule's cases are shared out between them rather than each case
  * run twice; every rule with two cases or more still meets both builds.
  */
-export const buildInTurn = (index: number): Build => BUILDS[index % BUILDS.length];
+export const buildInTurn = (index: number): Build => inTurn(BUILDS, index);
+
+/** The `index`th of `choices` taken in turn. */
+export const inTurn = <T>(choices: readonly T[], index: number): T => choices[index % choices.length];
 
 /** Holds back the requests matching `pattern` until the returned function is called. */
 export async function holdRequests(page: Page, pattern: string): Promise<() => void> {

@@ -1,5 +1,18 @@
 import { expect, test, type Page } from './test';
-import { holdRequests, htmlPage, layoutShifts, LOADER, openPage, pageInTwoParts, recordLayoutShifts, serverStylesReplaced, shadowHtml, signInAs, watchConsole } from './pages';
+import {
+  holdRequests,
+  htmlPage,
+  inTurn,
+  layoutShifts,
+  LOADER,
+  openPage,
+  pageInTwoParts,
+  recordLayoutShifts,
+  serverStylesReplaced,
+  shadowHtml,
+  signInAs,
+  watchConsole,
+} from './pages';
 
 // Issue 16, 'Server-rendered header and footer': /legacy/ places <eb-header> and <eb-footer> as
 // eb-widgets/ssr renders them (declarative shadow DOM). Before any script they are readable and
@@ -177,7 +190,7 @@ for (const [name, script] of Object.entries(SCRIPTS)) {
   });
 }
 
-const scriptInTurn = (index: number) => Object.entries(SCRIPTS)[index % 2];
+const scriptInTurn = (index: number) => inTurn(Object.entries(SCRIPTS), index);
 
 test.describe('server-rendered header and footer hydrated by each build in turn', () => {
   test.use({ viewport: VIEWPORTS.desktop });

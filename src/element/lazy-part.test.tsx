@@ -26,6 +26,18 @@ function Dialog({ part, wanted }: { part: LazyPart<{ Part: typeof Part }>; wante
   return code ? <code.Part /> : <p>{wanted ? 'Asked for' : 'Not asked for'}</p>;
 }
 
+/** A part that counts how often its code is imported. */
+function countedPart(name: string) {
+  const counted = {
+    imports: 0,
+    part: lazyPart(name, () => {
+      counted.imports += 1;
+      return Promise.resolve({ Part });
+    }),
+  };
+  return counted;
+}
+
 /** Whether the part is in the frame the browser draws next: requestAnimationFrame runs just before it. */
 const partInNextFrame = () => new Promise<boolean>((resolve) => requestAnimationFrame(() => resolve(page.container.textContent === 'The part')));
 
@@ -56,44 +68,35 @@ describe('useLazyPart (issue 48: the frame of the input first)', () => {
   });
 
   it('a sign of intent (a pointer over the button) starts the load in the next task: the input, and a click right behind it, go first', async () => {
-    let imports = 0;
-    const part = lazyPart('a dialog', () => {
-      imports += 1;
-      return Promise.resolve({ Part });
-    });
+    const counted = countedPart('a dialog');
+    const { part } = counted;
     part.prepare();
-    expect(imports, 'in the task of the input').to.equal(0);
+    expect(counted.imports, 'in the task of the input').to.equal(0);
     await nextTask();
-    expect(imports).to.equal(1);
+    expect(counted.imports).to.equal(1);
     part.prepare();
     await nextTask();
-    expect(imports, 'once loaded, never again').to.equal(1);
+    expect(counted.imports, 'once loaded, never again').to.equal(1);
   });
 
   it("code asked for later (a tap, no pointer resting first) starts loading after the tap's frame: the tap's task adds no script", async () => {
-    let imports = 0;
-    const part = lazyPart('a dialog', () => {
-      imports += 1;
-      return Promise.resolve({ Part });
-    });
+    const counted = countedPart('a dialog');
+    const { part } = counted;
     flushSync(() => page.root.render(<Dialog part={part} wanted={false} />));
     // As a click's handler: the render and its effects run in the click's task.
     flushSync(() => page.root.render(<Dialog part={part} wanted />));
-    expect(imports, "in the tap's task").to.equal(0);
+    expect(counted.imports, "in the tap's task").to.equal(0);
     await new Promise(requestAnimationFrame);
-    expect(imports, "in the tap's frame").to.equal(0);
+    expect(counted.imports, "in the tap's frame").to.equal(0);
     await waitFor(() => expect(page.container.textContent).to.equal('The part'));
-    expect(imports).to.equal(1);
+    expect(counted.imports).to.equal(1);
   });
 
   it('code wanted from the first render starts loading at once (a marketplace screen as the page loads)', async () => {
-    let imports = 0;
-    const part = lazyPart('a screen', () => {
-      imports += 1;
-      return Promise.resolve({ Part });
-    });
+    const counted = countedPart('a screen');
+    const { part } = counted;
     flushSync(() => page.root.render(<Dialog part={part} wanted />));
-    expect(imports).to.equal(1);
+    expect(counted.imports).to.equal(1);
     await waitFor(() => expect(page.container.textContent).to.equal('The part'));
   });
 
