@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from './test';
 import { DEMO_PAGES } from '../demo/server/app.mjs';
 import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.mjs';
-import { layoutShifts, recordLayoutShifts, signInAs } from './pages';
+import { htmlPage, layoutShifts, openPage, recordLayoutShifts, signInAs } from './pages';
 
 // Issue 16 'No layout shift': each element keeps its final room before its code runs (the
 // page's reserved-space rules, dist/eb-widgets.css), while its code loads (the same room, from a
@@ -97,3 +97,26 @@ for (const [form, viewport] of Object.entries(VIEWPORTS) as [keyof typeof VIEWPO
     }
   });
 }
+
+test.describe('the layout shift record', () => {
+  // A host's own links can move along their line when something before them grows: the record
+  // names such a text by its words and parent (its box spans the line, the same before and after).
+  test('the check can fail: a text pushed 100 px along its line after the first paint is recorded, with its words and parent', async ({ page }) => {
+    await recordLayoutShifts(page);
+    await openPage(
+      page,
+      '/e2e-layout-shift-record.html',
+      htmlPage('', '<nav><span id="before" style="display: inline-block; width: 0"></span><a href="/">Home</a> <a href="/about/">About</a></nav>'),
+    );
+    // Two frames drawn first, so that the text has a place to move from.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await page.locator('#before').evaluate((span: HTMLElement) => (span.style.width = '100px'));
+    // Which of the line's texts Chromium names is its own choice; each reports the line's box.
+    await expect
+      .poll(async () => (await layoutShifts(page)).flatMap(({ moved }) => moved).join('\n'))
+      .toMatch(/#text "(Home|About)" in a \[8, \d+, 1264, 19\] -> \[8, \d+, 1264, 19\]/);
+    const [shift] = await layoutShifts(page);
+    expect(shift.value).toBeGreaterThan(0);
+    expect(shift.at).toBeGreaterThan(0);
+  });
+});

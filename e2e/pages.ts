@@ -77,7 +77,12 @@ export const serverStylesReplaced = (page: Page, tag: string) =>
 
 export interface LayoutShift {
   value: number;
-  /** What moved, and from where to where: [x, y, width, height] (a node in a shadow root shows as 'null'). */
+  /** When, in ms from the page's start. */
+  at: number;
+  /**
+   * What moved, and from where to where: [x, y, width, height] (a node in a shadow root shows as
+   * 'null'). A text's box spans its block: a text that moved along its line keeps the same box.
+   */
   moved: string[];
 }
 
@@ -88,12 +93,27 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
     const shifts: LayoutShift[] = [];
     (window as unknown as { layoutShifts: LayoutShift[] }).layoutShifts = shifts;
     const box = ({ x, y, width, height }: Rect) => `[${[x, y, width, height].map(Math.round).join(', ')}]`;
+    const element = (node: Element) => `${node.localName}${node.className ? `.${String(node.className).split(' ')[0]}` : ''}`;
+    // A text, by its first words and its parent: several in one line all report that line's box.
     const name = (node?: Node | null) =>
-      node instanceof Element ? `${node.localName}${node.className ? `.${String(node.className).split(' ')[0]}` : ''}` : String(node?.nodeName ?? null);
+      node instanceof Element
+        ? element(node)
+        : node
+          ? `${node.nodeName} ${JSON.stringify(node.textContent?.slice(0, 24))} in ${node.parentElement ? element(node.parentElement) : null}`
+          : 'null';
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources: { node?: Node | null; previousRect: Rect; currentRect: Rect }[] }[]) {
+      for (const entry of list.getEntries() as unknown as {
+        value: number;
+        startTime: number;
+        hadRecentInput: boolean;
+        sources: { node?: Node | null; previousRect: Rect; currentRect: Rect }[];
+      }[]) {
         if (entry.hadRecentInput) continue;
-        shifts.push({ value: entry.value, moved: entry.sources.map(({ node, previousRect, currentRect }) => `${name(node)} ${box(previousRect)} -> ${box(currentRect)}`) });
+        shifts.push({
+          value: entry.value,
+          at: Math.round(entry.startTime),
+          moved: entry.sources.map(({ node, previousRect, currentRect }) => `${name(node)} ${box(previousRect)} -> ${box(currentRect)}`),
+        });
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
