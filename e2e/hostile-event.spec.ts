@@ -283,20 +283,24 @@ type Outcome = (page: Page, errors: string[], warnings: string[], source: string
 // Each rule's cases take the two builds in turn; a value given both as an attribute and as a
 // property meets one build each way.
 
+/** The case's page, with a build's script and the neighbouring card, `card` after it; the errors and warnings from its start. */
+async function openHostilePage(page: Page, script: string, card = '') {
+  const errors = watchErrors(page);
+  const warnings = watchWarnings(page);
+  await openPage(page, '/e2e-hostile-event.html', htmlPage(CONFIG_BLOCK({}) + script, NEIGHBOUR + card));
+  return { errors, warnings };
+}
+
 /** The `index`th case's JSON as the attribute's text, and parsed by the page into the property. */
 function attributeAndPropertyTests(index: number, { what, json, problem }: AttributeCase, expectOutcome: Outcome) {
   const byAttribute = buildInTurn(index);
   test(`attribute (${byAttribute.build}): ${what}`, async ({ page }) => {
-    const errors = watchErrors(page);
-    const warnings = watchWarnings(page);
-    await openPage(page, `/e2e-hostile-event.html`, htmlPage(CONFIG_BLOCK({}) + byAttribute.script, `${NEIGHBOUR}<eb-event-card id="hostile" event='${json}'></eb-event-card>`));
+    const { errors, warnings } = await openHostilePage(page, byAttribute.script, `<eb-event-card id="hostile" event='${json}'></eb-event-card>`);
     await expectOutcome(page, errors, warnings, 'attribute "event"', problem);
   });
   const byProperty = buildInTurn(index + 1);
   test(`property, the same JSON parsed by the page (${byProperty.build}): ${what}`, async ({ page }) => {
-    const errors = watchErrors(page);
-    const warnings = watchWarnings(page);
-    await openPage(page, `/e2e-hostile-event.html`, htmlPage(CONFIG_BLOCK({}) + byProperty.script, NEIGHBOUR));
+    const { errors, warnings } = await openHostilePage(page, byProperty.script);
     await putCard(page, `JSON.parse(${JSON.stringify(json)})`);
     await expectOutcome(page, errors, warnings, 'property "event"', problem);
   });
@@ -306,9 +310,7 @@ function attributeAndPropertyTests(index: number, { what, json, problem }: Attri
 function propertyTest(index: number, { what, make, problem }: PropertyCase, expectOutcome: Outcome) {
   const { build, script } = buildInTurn(index);
   test(`property (${build}): ${what}`, async ({ page }) => {
-    const errors = watchErrors(page);
-    const warnings = watchWarnings(page);
-    await openPage(page, `/e2e-hostile-event.html`, htmlPage(CONFIG_BLOCK({}) + script, NEIGHBOUR));
+    const { errors, warnings } = await openHostilePage(page, script);
     await putCard(page, `(${make.toString()})()`);
     await expectOutcome(page, errors, warnings, 'property "event"', problem);
   });
@@ -330,9 +332,7 @@ test.describe('<eb-event-card>: a property setter never throws: one warning, the
   for (const [index, { what, prop, make }] of SETTER_CASES.entries()) {
     const { build, script } = buildInTurn(index);
     test(`${what} (${build})`, async ({ page }) => {
-      const errors = watchErrors(page);
-      const warnings = watchWarnings(page);
-      await openPage(page, `/e2e-hostile-event.html`, htmlPage(CONFIG_BLOCK({}) + script, NEIGHBOUR));
+      const { errors, warnings } = await openHostilePage(page, script);
       await putCard(page, `{ id: '1', name: 'Gala' }`);
       await expect(page.locator('#hostile').getByRole('heading', { name: 'Gala' })).toBeVisible();
       // Rejects if the setter throws.

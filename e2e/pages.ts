@@ -94,13 +94,12 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
     (window as unknown as { layoutShifts: LayoutShift[] }).layoutShifts = shifts;
     const box = ({ x, y, width, height }: Rect) => `[${[x, y, width, height].map(Math.round).join(', ')}]`;
     const element = (node: Element) => `${node.localName}${node.className ? `.${String(node.className).split(' ')[0]}` : ''}`;
-    // A text, by its first words and its parent: several in one line all report that line's box.
-    const name = (node?: Node | null) =>
-      node instanceof Element
-        ? element(node)
-        : node
-          ? `${node.nodeName} ${JSON.stringify(node.textContent?.slice(0, 24))} in ${node.parentElement ? element(node.parentElement) : null}`
-          : 'null';
+    const name = (node?: Node | null) => {
+      if (!node) return 'null';
+      if (node instanceof Element) return element(node);
+      // A text, by its first words and its parent: several in one line all report that line's box.
+      return `${node.nodeName} ${JSON.stringify(node.textContent?.slice(0, 24))} in ${node.parentElement ? element(node.parentElement) : null}`;
+    };
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as unknown as {
         value: number;
