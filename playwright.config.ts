@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.mjs';
+import { CHROMIUM_ARGS, testChromiumPath } from './scripts/chromium.mjs';
 
 /**
  * End-to-end tests: the built dist/ files in real pages served by the sandbox server. Each worker
@@ -21,6 +21,6 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     browserName: 'chromium',
-    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: testChromiumPath(), args: CHROMIUM_ARGS },
   },
 });

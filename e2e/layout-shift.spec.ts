@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from './test';
 import { DEMO_PAGES } from '../demo/server/app.mjs';
-import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.mjs';
+import { CHROMIUM_ARGS, testChromiumPath } from '../scripts/chromium.mjs';
 import { htmlPage, layoutShifts, openPage, recordLayoutShifts, signInAs } from './pages';
 
 // Issue 16 'No layout shift': each element keeps its final room before its code runs (the
@@ -65,7 +65,8 @@ for (const [form, viewport] of Object.entries(VIEWPORTS) as [keyof typeof VIEWPO
     let withScrollbars: Browser | undefined;
     let context: BrowserContext | undefined;
     test.beforeAll(async ({ playwright }) => {
-      if (SCROLLBARS[form]) withScrollbars = await playwright.chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, ignoreDefaultArgs: ['--hide-scrollbars'] });
+      if (SCROLLBARS[form])
+        withScrollbars = await playwright.chromium.launch({ executablePath: testChromiumPath(), args: CHROMIUM_ARGS, ignoreDefaultArgs: ['--hide-scrollbars'] });
     });
     test.afterEach(async () => {
       await context?.close();

@@ -1,5 +1,5 @@
-// Which Chromium the tests drive: CHROMIUM_PATH, then Debian's /usr/bin/chromium, then
-// Playwright's own browser when one is installed (a developer laptop).
+// Which Chromium the tests and benchmarks drive: CHROMIUM_PATH, then Debian's /usr/bin/chromium,
+// then Playwright's own browser when one is installed (a developer laptop).
 import { existsSync } from 'node:fs';
 import { chromium } from 'playwright';
 
@@ -12,6 +12,21 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   '--no-first-run',
 ];
+
+/** Debian's package of Chromium's headless shell (chromium-headless-shell). */
+export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+
+/**
+ * The Chromium the end-to-end tests drive: CHROMIUM_PATH, then Chromium's headless shell, then
+ * chromiumPath(). The shell is the same Blink and V8 without the browser's windowing and UI, what
+ * Playwright itself runs for headless tests; on two cores the end-to-end stage took 0.80 of its
+ * time in the whole browser (BENCHMARKS.md).
+ * The benchmarks keep the whole browser, as a visitor has it.
+ */
+export function testChromiumPath() {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  return existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : chromiumPath();
+}
 
 export function chromiumPath() {
   const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];

@@ -26,6 +26,9 @@ async function hasChromium() {
 // Paths as cross-browser/firefox.mjs and cross-browser/webkit.mjs read them.
 const packages = [
   ['chromium', await hasChromium()],
+  // The end-to-end tests' lighter Chromium (scripts/chromium.mjs). Optional: without it, they
+  // drive the Chromium above.
+  ['chromium-headless-shell', Boolean(process.env.CHROMIUM_PATH) || existsSync('/usr/bin/chromium-headless-shell')],
   ['firefox-esr', existsSync(process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr')],
   [
     'webkit2gtk-driver',
@@ -46,11 +49,14 @@ const packages = [
   ['ruby-railties', succeeds('ruby', ['-e', 'require "rails"'])],
   ['ruby-webrick', succeeds('ruby', ['-e', 'require "webrick"'])],
 ];
+const OPTIONAL = new Set(['chromium-headless-shell']);
 const missing = packages.filter(([, found]) => !found).map(([name]) => name);
+const required = missing.filter((name) => !OPTIONAL.has(name));
 if (!missing.length) process.exit(0);
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 if (!onPath('apt-get') || (!isRoot && !onPath('sudo'))) {
+  if (!required.length) process.exit(0);
   console.error(
     `Missing: ${missing.join(', ')}. Install these Debian packages (apt-get install ${missing.join(' ')}), or set CHROMIUM_PATH, FIREFOX_PATH, WEBKIT_DRIVER_PATH and MINIBROWSER_PATH.`,
   );
@@ -60,11 +66,16 @@ if (!onPath('apt-get') || (!isRoot && !onPath('sudo'))) {
 console.log(`Installing ${missing.join(', ')} from Debian's packages...`);
 const sudo = isRoot ? [] : ['sudo'];
 const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-for (const args of [
-  ['apt-get', 'update'],
-  ['apt-get', 'install', '-y', '--no-install-recommends', ...missing],
-]) {
+const run = (args) => {
   const [command, ...rest] = [...sudo, ...args];
-  const result = spawnSync(command, rest, { stdio: 'inherit', env });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  return spawnSync(command, rest, { stdio: 'inherit', env }).status;
+};
+const install = ['apt-get', 'install', '-y', '--no-install-recommends'];
+const updated = run(['apt-get', 'update']);
+if (required.length) {
+  const status = updated === 0 ? run([...install, ...required]) : updated;
+  if (status !== 0) process.exit(status ?? 1);
 }
+// An optional package that cannot be installed leaves the tests on the Chromium above.
+const optional = missing.filter((name) => OPTIONAL.has(name));
+if (optional.length && (updated !== 0 || run([...install, ...optional]) !== 0)) console.warn(`Not installed: ${optional.join(', ')}; the tests drive the Chromium above.`);
