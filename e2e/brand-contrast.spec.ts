@@ -2,7 +2,7 @@ import { expect, testOnWorkerPage as test } from './test';
 import { axeViolations } from './axe';
 import { focusedControl, indicatorAgainstBlur } from './focus';
 import { ORGANIZER, ctaContrast } from './brand';
-import { IIFE, LOADER, htmlPage, openPage, watchConsole } from './pages';
+import { LOADER, buildInTurn, htmlPage, openPage, watchConsole } from './pages';
 
 // Issue 40, 'Contrast that cannot break', on a partner page that loads only dist/ and re-brands
 // every element through --eb-color-ui-orange, as README 'Theming' shows: a colour too light to be
@@ -10,10 +10,8 @@ import { IIFE, LOADER, htmlPage, openPage, watchConsole } from './pages';
 // one console.warn; axe, colour contrast included, finds nothing; a dark brand is left as it is.
 
 const HEADER_AND_FOOTER = '<eb-header></eb-header><eb-footer></eb-footer>';
-for (const [build, script] of [
-  ['module loader', LOADER],
-  ['IIFE', IIFE],
-] as const) {
+{
+  const { build, script } = buildInTurn(0);
   test(`${build}: "a partner who re-brands … can pick a colour on which the text fails contrast": a yellow --eb-color-ui-orange is darkened to 4.5:1 where it is text, with one console.warn naming it, and axe finds no contrast violation`, async ({
     page,
   }) => {
@@ -37,10 +35,8 @@ for (const [build, script] of [
 }
 
 // Issue 49: a value that is not a colour would leave primary buttons without a background.
-for (const [build, script] of [
-  ['module loader', LOADER],
-  ['IIFE', IIFE],
-] as const) {
+{
+  const { build, script } = buildInTurn(1);
   test(`${build}: "a brand colour that is not a colour": --eb-color-brand: banana gives one console.warn naming the value, and the default brand colour on the primary button, its text and the brand's text`, async ({
     page,
   }) => {

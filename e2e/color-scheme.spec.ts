@@ -2,7 +2,7 @@ import { PNG } from 'pngjs';
 import { expect, testOnWorkerPage as test, type Locator, type Page } from './test';
 import { axeViolations } from './axe';
 import { ORGANIZER, ctaContrast } from './brand';
-import { BUILDS, CONFIG_BLOCK, LOADER, buildInTurn, fullUserConfig, htmlPage, notificationHost, openPage, sandboxPageWith, serveOwnReview, signInAs, watchConsole } from './pages';
+import { CONFIG_BLOCK, LOADER, buildInTurn, fullUserConfig, htmlPage, notificationHost, openPage, sandboxPageWith, serveOwnReview, signInAs, watchConsole } from './pages';
 
 // Issue 40, 'Tested as the user sees it': every element in the light and the dark colour scheme
 // (color-scheme="light|dark|auto", env.colorScheme), on pages that load only dist/ as a partner's
@@ -165,8 +165,8 @@ const SUBJECTS: Subject[] = [
 /** The scheme an element should be drawn in. */
 const expectedScheme = (attribute: (typeof ATTRIBUTES)[number], preference: Scheme): Scheme => (attribute === 'auto' ? preference : attribute);
 
-// Each element is drawn through one build, the two builds in turn; the tests below that theme
-// every element on one page run in both.
+// Each element is drawn through one build, the two builds in turn, and so is each rule below
+// (the two builds run the same code past their loaders: pages.ts, buildInTurn).
 for (const [index, subject] of SUBJECTS.entries()) {
   const { build, script } = buildInTurn(index);
   test(`${build}: "Playwright screenshots of each element in light, dark and auto under both emulated prefers-color-scheme values, checked for the right scheme": ${subject.name}`, async ({
@@ -287,7 +287,8 @@ async function organizerConfig(page: Page): Promise<{ env: object }> {
 // ---------------------------------------------------------------------------------------------
 // 2. The system's preference changes while the page is open
 
-for (const { build, script } of BUILDS) {
+{
+  const { build, script } = buildInTurn(0);
   test(`${build}: "a switch of the OS preference while the page is open re-themes every element within a frame": color-scheme="auto" on each element, env.colorScheme 'auto' for a card without the attribute and the notification host`, async ({
     page,
   }) => {
@@ -455,7 +456,8 @@ test.describe(`${AXE_RULE} (module loader)`, () => {
 // ---------------------------------------------------------------------------------------------
 // 4. env.colorScheme
 
-for (const { build, script } of BUILDS) {
+{
+  const { build, script } = buildInTurn(1);
   test(`${build}: env.colorScheme 'dark' themes every element without an attribute; color-scheme="light" on that page stays light (the attribute wins); color-scheme="banana" gives one console.warn naming the attribute and takes env's scheme`, async ({
     page,
   }, testInfo) => {
@@ -506,7 +508,8 @@ for (const { build, script } of BUILDS) {
 // ---------------------------------------------------------------------------------------------
 // 5. The brand colour in the dark scheme
 
-for (const { build, script } of BUILDS) {
+{
+  const { build, script } = buildInTurn(2);
   test(`${build}: "--eb-color-brand-text is lightened to 4.5:1 on the dark surface": with a dark blue --eb-color-ui-orange (#1f3aa3), 'Create an event' on the dark header has 4.5:1, one console.warn names the colour against the dark surface, and axe finds nothing`, async ({
     page,
   }) => {

@@ -1,6 +1,6 @@
 import { expect, test as testInOwnContext, testOnWorkerPage as test, type Locator, type Page } from './test';
 import { axeViolations } from './axe';
-import { CONFIG_BLOCK, IIFE, LOADER, htmlPage, openPage, sandboxPageWith, signInAs, watchErrors } from './pages';
+import { CONFIG_BLOCK, IIFE, buildInTurn, htmlPage, openPage, sandboxPageWith, signInAs, watchErrors } from './pages';
 
 // Spec 001 §2 "Popular, recommended and category pages", "Category filter", "Not-found screen",
 // "Navigation behaviours" and API.md §3 (`routing`, `base-path`, `path`, `hide-header`,
@@ -233,84 +233,86 @@ function memoryPage(script: string, body: string) {
   );
 }
 
-for (const [build, script] of [
-  ['module loader', LOADER],
-  ['IIFE', IIFE],
-] as const) {
-  test.describe(`memory routing on a page that loads only dist/, ${build} (API.md §3)`, () => {
-    test('starts at `path`, moves in place with eb-navigate {path}, never touches the page URL or title', async ({ page }) => {
-      const errors = watchErrors(page);
-      await openPage(page, '/host/page.html', memoryPage(script, '<eb-app-marketplace id="m" routing="memory" path="/apps/popular/"></eb-app-marketplace>'));
-      await expect(headline(page)).toHaveText('Popular');
-      const entries = await page.evaluate(() => history.length);
-      await filter(page).getByRole('link', { name: 'CRM' }).click();
-      await expect(headline(page)).toHaveText('CRM');
-      expect(new URL(page.url()).pathname).toBe('/host/page.html');
-      await expect(page).toHaveTitle('e2e');
-      expect(await page.evaluate(() => history.length)).toBe(entries);
-      expect(await page.evaluate(() => (window as unknown as { navigations: unknown }).navigations)).toEqual([
-        ['m', '/apps/popular/'],
-        ['m', '/apps/categories/crm/'],
-      ]);
-      expect(errors).toEqual([]);
-    });
+// The four rules share the builds out between them (pages.ts, buildInTurn): each build meets two.
+const [startsAtPath, twoOnOnePage, inShadowRoot, malformed] = [0, 1, 2, 3].map(buildInTurn);
 
-    test('two marketplaces on one page move independently; hide-header drops the logo and quick links only', async ({ page }) => {
-      await openPage(
-        page,
-        '/host/page.html',
-        memoryPage(
-          script,
-          '<eb-app-marketplace id="a" routing="memory" path="/apps/popular/"></eb-app-marketplace><eb-app-marketplace id="b" routing="memory" path="/apps/popular/" hide-header></eb-app-marketplace>',
-        ),
-      );
-      const [a, b] = [page.locator('#a'), page.locator('#b')];
-      await a.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Email' }).click();
-      await expect(a.getByRole('heading', { level: 1 })).toHaveText('Email');
-      await expect(b.getByRole('heading', { level: 1 })).toHaveText('Popular');
-      await expect(a.getByRole('link', { name: 'Log In' })).toBeVisible();
-      await expect(b.getByRole('link', { name: 'Log In' })).toHaveCount(0);
-      await expect(b.getByRole('navigation', { name: 'App Marketplace' })).toHaveCount(0);
-      await expect(b.getByRole('searchbox', { name: 'Search apps' })).toBeVisible();
-    });
-
-    test("inside another component's shadow root, then moved elsewhere in the page: it keeps its page and still moves", async ({ page }) => {
-      const errors = watchErrors(page);
-      await openPage(
-        page,
-        '/host/page.html',
-        memoryPage(
-          script,
-          `<div id="elsewhere"></div><host-panel></host-panel>
-           <script>customElements.define('host-panel', class extends HTMLElement {
-             connectedCallback() { if (!this.shadowRoot) this.attachShadow({ mode: 'open' }).innerHTML = '<section><eb-app-marketplace id="inner" routing="memory" path="/apps/popular/"></eb-app-marketplace></section>'; }
-           });</script>`,
-        ),
-      );
-      const inner = page.locator('host-panel').locator('eb-app-marketplace');
-      await inner.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Payments' }).click();
-      await expect(inner.getByRole('heading', { level: 1 })).toHaveText('Payments');
-      await page.evaluate(() => document.getElementById('elsewhere')!.append(document.querySelector('host-panel')!.shadowRoot!.querySelector('eb-app-marketplace')!));
-      const moved = page.locator('#elsewhere eb-app-marketplace');
-      await expect(moved.getByRole('heading', { level: 1 })).toHaveText('Payments');
-      await moved.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Website' }).click();
-      await expect(moved.getByRole('heading', { level: 1 })).toHaveText('Website');
-      expect(errors).toEqual([]);
-    });
-
-    test("malformed attributes warn once and fall back: base-path='javascript:alert(1)' keeps links under /apps/", async ({ page }) => {
-      const warnings: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'warning') warnings.push(message.text());
-      });
-      await openPage(page, '/host/page.html', memoryPage(script, '<eb-app-marketplace routing="memory" base-path="javascript:alert(1)" path="nowhere"></eb-app-marketplace>'));
-      await expect(headline(page)).toHaveText('Find the apps for your events');
-      await expect(marketplace(page).getByRole('link', { name: 'See all' }).first()).toHaveAttribute('href', '/apps/popular/');
-      expect(warnings.filter((text) => text.includes('base-path'))).toHaveLength(1);
-      expect(warnings.filter((text) => text.includes('"path"'))).toHaveLength(1);
-    });
+test.describe('memory routing on a page that loads only dist/ (API.md §3)', () => {
+  test(`through the ${startsAtPath.build}: starts at \`path\`, moves in place with eb-navigate {path}, never touches the page URL or title`, async ({ page }) => {
+    const errors = watchErrors(page);
+    await openPage(page, '/host/page.html', memoryPage(startsAtPath.script, '<eb-app-marketplace id="m" routing="memory" path="/apps/popular/"></eb-app-marketplace>'));
+    await expect(headline(page)).toHaveText('Popular');
+    const entries = await page.evaluate(() => history.length);
+    await filter(page).getByRole('link', { name: 'CRM' }).click();
+    await expect(headline(page)).toHaveText('CRM');
+    expect(new URL(page.url()).pathname).toBe('/host/page.html');
+    await expect(page).toHaveTitle('e2e');
+    expect(await page.evaluate(() => history.length)).toBe(entries);
+    expect(await page.evaluate(() => (window as unknown as { navigations: unknown }).navigations)).toEqual([
+      ['m', '/apps/popular/'],
+      ['m', '/apps/categories/crm/'],
+    ]);
+    expect(errors).toEqual([]);
   });
-}
+
+  test(`through the ${twoOnOnePage.build}: two marketplaces on one page move independently; hide-header drops the logo and quick links only`, async ({ page }) => {
+    await openPage(
+      page,
+      '/host/page.html',
+      memoryPage(
+        twoOnOnePage.script,
+        '<eb-app-marketplace id="a" routing="memory" path="/apps/popular/"></eb-app-marketplace><eb-app-marketplace id="b" routing="memory" path="/apps/popular/" hide-header></eb-app-marketplace>',
+      ),
+    );
+    const [a, b] = [page.locator('#a'), page.locator('#b')];
+    await a.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Email' }).click();
+    await expect(a.getByRole('heading', { level: 1 })).toHaveText('Email');
+    await expect(b.getByRole('heading', { level: 1 })).toHaveText('Popular');
+    await expect(a.getByRole('link', { name: 'Log In' })).toBeVisible();
+    await expect(b.getByRole('link', { name: 'Log In' })).toHaveCount(0);
+    await expect(b.getByRole('navigation', { name: 'App Marketplace' })).toHaveCount(0);
+    await expect(b.getByRole('searchbox', { name: 'Search apps' })).toBeVisible();
+  });
+
+  test(`through the ${inShadowRoot.build}: inside another component's shadow root, then moved elsewhere in the page: it keeps its page and still moves`, async ({ page }) => {
+    const errors = watchErrors(page);
+    await openPage(
+      page,
+      '/host/page.html',
+      memoryPage(
+        inShadowRoot.script,
+        `<div id="elsewhere"></div><host-panel></host-panel>
+         <script>customElements.define('host-panel', class extends HTMLElement {
+           connectedCallback() { if (!this.shadowRoot) this.attachShadow({ mode: 'open' }).innerHTML = '<section><eb-app-marketplace id="inner" routing="memory" path="/apps/popular/"></eb-app-marketplace></section>'; }
+         });</script>`,
+      ),
+    );
+    const inner = page.locator('host-panel').locator('eb-app-marketplace');
+    await inner.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Payments' }).click();
+    await expect(inner.getByRole('heading', { level: 1 })).toHaveText('Payments');
+    await page.evaluate(() => document.getElementById('elsewhere')!.append(document.querySelector('host-panel')!.shadowRoot!.querySelector('eb-app-marketplace')!));
+    const moved = page.locator('#elsewhere eb-app-marketplace');
+    await expect(moved.getByRole('heading', { level: 1 })).toHaveText('Payments');
+    await moved.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Website' }).click();
+    await expect(moved.getByRole('heading', { level: 1 })).toHaveText('Website');
+    expect(errors).toEqual([]);
+  });
+
+  test(`through the ${malformed.build}: malformed attributes warn once and fall back: base-path='javascript:alert(1)' keeps links under /apps/`, async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await openPage(
+      page,
+      '/host/page.html',
+      memoryPage(malformed.script, '<eb-app-marketplace routing="memory" base-path="javascript:alert(1)" path="nowhere"></eb-app-marketplace>'),
+    );
+    await expect(headline(page)).toHaveText('Find the apps for your events');
+    await expect(marketplace(page).getByRole('link', { name: 'See all' }).first()).toHaveAttribute('href', '/apps/popular/');
+    expect(warnings.filter((text) => text.includes('base-path'))).toHaveLength(1);
+    expect(warnings.filter((text) => text.includes('"path"'))).toHaveLength(1);
+  });
+});
 
 test('the sandbox /apps/ page through the IIFE: a deep link to a category page', async ({ page }) => {
   await sandboxPageWith(page, '/apps/', '/apps/categories/reporting/', IIFE);

@@ -1,5 +1,5 @@
 import { expect, testOnWorkerPage as test, type Page } from './test';
-import { IIFE, LOADER, sandboxPageWith, watchErrors } from './pages';
+import { buildInTurn, sandboxPageWith, watchErrors } from './pages';
 
 // Hostile data in <eb-app-marketplace> on the sandbox /apps/ page: server answers that are not
 // what a call expects give one warning and the section's own message, never a blank element or
@@ -27,27 +27,24 @@ const BAD_ANSWERS: Array<[string, { contentType: string; body: string }]> = [
   ['an app without a name or slug', { contentType: 'application/json', body: '{"apps": [{"id": "1"}], "pagination": {"has_more_items": false}}' }],
 ];
 
-for (const [build, script] of [
-  ['module loader', LOADER],
-  ['IIFE', IIFE],
-] as const) {
-  test.describe(`bad server answers in the marketplace, ${build}`, () => {
-    for (const [what, answer] of BAD_ANSWERS) {
-      test(`popular answered with ${what}: one warning naming the call, the section's message, the rest of the page as usual`, async ({ page }) => {
-        const errors = watchErrors(page);
-        const warnings = watchWarnings(page);
-        await page.route(POPULAR, (route) => route.fulfill({ status: 200, ...answer }));
-        await sandboxPageWith(page, '/apps/', '/apps/', script);
-        await expect(section(page, 'Popular').getByRole('alert')).toContainText(FAILED_LIST);
-        await expect(section(page, 'Staff Picks').locator('.eb-app-card')).toHaveCount(3);
-        const about = warnings.filter((text) => text.includes('/apps/'));
-        expect(about, warnings.join('\n')).toHaveLength(1);
-        expect(about[0]).toContain('BAD_RESPONSE');
-        expect(errors).toEqual([]);
-      });
-    }
-  });
-}
+// The cases share the two builds out between them (pages.ts, buildInTurn).
+test.describe('bad server answers in the marketplace', () => {
+  for (const [index, [what, answer]] of BAD_ANSWERS.entries()) {
+    const { build, script } = buildInTurn(index);
+    test(`${build}: popular answered with ${what}: one warning naming the call, the section's message, the rest of the page as usual`, async ({ page }) => {
+      const errors = watchErrors(page);
+      const warnings = watchWarnings(page);
+      await page.route(POPULAR, (route) => route.fulfill({ status: 200, ...answer }));
+      await sandboxPageWith(page, '/apps/', '/apps/', script);
+      await expect(section(page, 'Popular').getByRole('alert')).toContainText(FAILED_LIST);
+      await expect(section(page, 'Staff Picks').locator('.eb-app-card')).toHaveCount(3);
+      const about = warnings.filter((text) => text.includes('/apps/'));
+      expect(about, warnings.join('\n')).toHaveLength(1);
+      expect(about[0]).toContain('BAD_RESPONSE');
+      expect(errors).toEqual([]);
+    });
+  }
+});
 
 test('hostile app data: names and descriptions as text, no javascript: logo, links stay on marketplace pages', async ({ page }) => {
   const errors = watchErrors(page);

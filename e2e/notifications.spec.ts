@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './test';
-import { CONFIG_BLOCK, IIFE, LOADER, htmlPage, notificationHost, openPage, sandboxPageWith, signInAs, watchErrors } from './pages';
+import { CONFIG_BLOCK, IIFE, LOADER, buildInTurn, htmlPage, notificationHost, openPage, sandboxPageWith, signInAs, watchErrors, type Build } from './pages';
 
 // Spec 000 §4 "Notifications", §8 save messages; API.md §1: page-level messages appear in one
 // notification host that the library adds to the page itself.
@@ -21,52 +21,50 @@ async function unsavedCard(page: Page): Promise<Locator> {
   throw new Error('every card on the page is saved already');
 }
 
-const BUILDS = [
-  { build: 'module loader', script: LOADER },
-  { build: 'IIFE', script: IIFE },
-];
+// The two rules share the builds out between them (pages.ts, buildInTurn): each build meets one.
+const SAVE_RULES = [0, 1].map(buildInTurn);
 
-for (const { build, script } of BUILDS) {
-  test.describe(`save messages on the sandbox partner page, as the attendee, through the ${build}`, () => {
-    test.beforeEach(async ({ page }) => {
-      await signInAs(page, 'Ada', '/partner/');
-      await sandboxPageWith(page, '/partner/', `/e2e-partner-${build === 'IIFE' ? 'iife' : 'module'}.html`, script);
-    });
-
-    test(`saving shows '${SAVED}' on the page and says it in the polite live region; unsaving puts the card back`, async ({ page }) => {
-      const errors = watchErrors(page);
-      const card = await unsavedCard(page);
-      const host = notificationHost(page);
-      // The live regions are there, empty, before the first message: screen readers then announce it.
-      await expect(host.getByRole('status')).toHaveCount(1);
-      await expect(host.getByRole('alert')).toHaveCount(1);
-      await expect(host.getByRole('status')).toHaveText('');
-
-      await saveButton(card).click();
-      await expect(host.getByRole('status')).toContainText(SAVED);
-      await expect(host.getByText(SAVED)).toBeVisible();
-      await expect(saveButton(card)).toHaveAttribute('aria-pressed', 'true');
-
-      await saveButton(card).click();
-      await expect(saveButton(card)).toHaveAttribute('aria-pressed', 'false');
-      // The server holds what the card shows.
-      const { id } = JSON.parse((await card.getAttribute('event'))!) as { id: string };
-      await page.reload();
-      await expect(saveButton(page.locator(`eb-event-card[event*='"id":"${id}"']`))).toHaveAttribute('aria-pressed', 'false');
-      expect(errors).toEqual([]);
-    });
-
-    test(`a save the server never gets shows '${SAVE_FAILED}' assertively, and the card is back as it was`, async ({ page }) => {
-      const card = await unsavedCard(page);
-      await page.route('**/api/v3/destination/save/', (route) => route.abort('connectionfailed'));
-      await saveButton(card).click();
-      const alert = notificationHost(page).getByRole('alert');
-      await expect(alert).toContainText(SAVE_FAILED);
-      await expect(notificationHost(page).getByText(SAVE_FAILED)).toBeVisible();
-      await expect(saveButton(card)).toHaveAttribute('aria-pressed', 'false');
-    });
-  });
+async function openPartnerPage(page: Page, { build, script }: Build): Promise<void> {
+  await signInAs(page, 'Ada', '/partner/');
+  await sandboxPageWith(page, '/partner/', `/e2e-partner-${build === 'IIFE' ? 'iife' : 'module'}.html`, script);
 }
+
+test.describe('save messages on the sandbox partner page, as the attendee', () => {
+  test(`through the ${SAVE_RULES[0].build}: saving shows '${SAVED}' on the page and says it in the polite live region; unsaving puts the card back`, async ({ page }) => {
+    await openPartnerPage(page, SAVE_RULES[0]);
+    const errors = watchErrors(page);
+    const card = await unsavedCard(page);
+    const host = notificationHost(page);
+    // The live regions are there, empty, before the first message: screen readers then announce it.
+    await expect(host.getByRole('status')).toHaveCount(1);
+    await expect(host.getByRole('alert')).toHaveCount(1);
+    await expect(host.getByRole('status')).toHaveText('');
+
+    await saveButton(card).click();
+    await expect(host.getByRole('status')).toContainText(SAVED);
+    await expect(host.getByText(SAVED)).toBeVisible();
+    await expect(saveButton(card)).toHaveAttribute('aria-pressed', 'true');
+
+    await saveButton(card).click();
+    await expect(saveButton(card)).toHaveAttribute('aria-pressed', 'false');
+    // The server holds what the card shows.
+    const { id } = JSON.parse((await card.getAttribute('event'))!) as { id: string };
+    await page.reload();
+    await expect(saveButton(page.locator(`eb-event-card[event*='"id":"${id}"']`))).toHaveAttribute('aria-pressed', 'false');
+    expect(errors).toEqual([]);
+  });
+
+  test(`through the ${SAVE_RULES[1].build}: a save the server never gets shows '${SAVE_FAILED}' assertively, and the card is back as it was`, async ({ page }) => {
+    await openPartnerPage(page, SAVE_RULES[1]);
+    const card = await unsavedCard(page);
+    await page.route('**/api/v3/destination/save/', (route) => route.abort('connectionfailed'));
+    await saveButton(card).click();
+    const alert = notificationHost(page).getByRole('alert');
+    await expect(alert).toContainText(SAVE_FAILED);
+    await expect(notificationHost(page).getByText(SAVE_FAILED)).toBeVisible();
+    await expect(saveButton(card)).toHaveAttribute('aria-pressed', 'false');
+  });
+});
 
 test.describe('the notification host (spec 000 §4 timing)', () => {
   test.beforeEach(async ({ page }) => {

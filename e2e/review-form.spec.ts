@@ -1,6 +1,6 @@
 import { expect, testOnWorkerPage as test, type Page } from './test';
 import { axeViolations } from './axe';
-import { CONFIG_BLOCK, IIFE, LOADER, htmlPage, notificationHost, openPage, signInAs, watchErrors } from './pages';
+import { CONFIG_BLOCK, IIFE, LOADER, buildInTurn, htmlPage, notificationHost, openPage, signInAs, watchErrors } from './pages';
 
 // Issue 13 "Done when", end to end on the sandbox: the organizer persona rates an installed app
 // in one click, writes a title and a text, saves and is thanked; after a reload the form says
@@ -81,10 +81,8 @@ for (const [build, script, slug, name] of [
   });
 }
 
-for (const [build, script] of [
-  ['module loader', LOADER],
-  ['IIFE', IIFE],
-] as const) {
+{
+  const { build, script } = buildInTurn(1);
   test(`${build}: the organizer without the app sees 'Review this app' and the not-installed message; Escape returns focus to the button`, async ({ page }) => {
     await signInAs(page, 'Noah', '/reviews/');
     await reviewPage(page, script, { slug: 'mailbloom', name: 'Mailbloom', installed: false });
