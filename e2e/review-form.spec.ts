@@ -81,6 +81,7 @@ for (const [build, script, slug, name] of [
   });
 }
 
+// The save above runs in both builds; this rule in the IIFE (pages.ts, buildInTurn).
 {
   const { build, script } = buildInTurn(1);
   test(`${build}: the organizer without the app sees 'Review this app' and the not-installed message; Escape returns focus to the button`, async ({ page }) => {

@@ -14,7 +14,7 @@ export const CHROMIUM_ARGS = [
 ];
 
 /** Debian's package of Chromium's headless shell (chromium-headless-shell). */
-export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
 /**
  * The Chromium the end-to-end tests drive: CHROMIUM_PATH, then Chromium's headless shell, then
