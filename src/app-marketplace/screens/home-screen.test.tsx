@@ -76,20 +76,41 @@ async function home(attributes = 'routing="memory" path="/apps/"') {
 
 const isSettled = (list: ListKey) => ['loaded', 'failed'].includes(listOf($appLists.get(), list).status);
 
+/** The home section that shows each list, named by its title. */
+const SECTION_TITLES: Partial<Record<ListKey, string>> = {
+  popular: 'Popular',
+  featured: 'Featured',
+  recommended: 'Recommended',
+  all: 'Staff Picks',
+  'category:marketing-and-promotion': 'Marketing und Werbung',
+};
+
+/**
+ * The page shows this list: its section's loader is gone. The marketing section only appears
+ * once the categories have loaded, so it must also be there.
+ */
+const shown = (list: ListKey) => {
+  const marketplace = document.querySelector('eb-app-marketplace');
+  if (!marketplace) return false;
+  const title = SECTION_TITLES[list] ?? list;
+  if (shadow(marketplace).queryByRole('status', { name: `Loading ${title}` })) return false;
+  return !list.startsWith('category:') || shadow(marketplace).queryByRole('region', { name: title }) !== null;
+};
+
 /**
  * Waits until each of these lists has loaded or failed, and the page shows it: the sections
- * render the store in a transition, in slices (useStoreInTransition), so React's work is done
- * when the browser next has nothing else to do.
+ * render the store in a transition, in slices (useStoreInTransition), so the store settles before
+ * the page does. What the page shows is watched, not the browser's idle time: an idle callback
+ * has no deadline, and in a clean-clone CI run one waited past the test's 10 s.
  */
 const settled = async (...lists: ListKey[]) => {
   await waitFor(
     () => {
-      const waiting = lists.filter((list) => !isSettled(list));
+      const waiting = lists.filter((list) => !isSettled(list) || !shown(list));
       if (waiting.length) throw new Error(`still loading: ${waiting.join(', ')}`);
     },
     { timeout: 5000 },
   );
-  await new Promise((resolve) => requestIdleCallback(resolve));
 };
 
 const sectionTitles = (view: ReturnType<typeof shadow>) => view.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
