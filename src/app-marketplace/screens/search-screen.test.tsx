@@ -228,7 +228,9 @@ describe("address: 'on the search page it replaces the URL with ?q={term} 500 ms
     await nextTask(250);
     expect(`${location.pathname}${location.search}`).to.equal('/apps/search/?q=crm');
     await wentTo('/apps/search/');
-    expect(marketplace.navigations.map(({ path }) => path)).to.deep.equal(['/apps/search/', '/apps/search/?q=crm', '/apps/search/']);
+    // eb-navigate is told in the commit that shows the address, a background render for the
+    // marketplace's own moves: on a busy machine it comes after the page's address has changed.
+    await waitFor(() => expect(marketplace.navigations.map(({ path }) => path)).to.deep.equal(['/apps/search/', '/apps/search/?q=crm', '/apps/search/']));
     // Back leaves the search page: typing wrote no entry of its own.
     window.history.back();
     await waitFor(() => expect(window.location.href).to.equal(START_URL));
