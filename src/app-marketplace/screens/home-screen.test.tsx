@@ -90,11 +90,14 @@ const SECTION_TITLES: Partial<Record<ListKey, string>> = {
  * once the categories have loaded, so it must also be there.
  */
 const shown = (list: ListKey) => {
+  const title = SECTION_TITLES[list];
+  // A list without a title here would be waited for by its store alone.
+  if (!title) throw new Error(`no home section is named for the list ${list}`);
   const marketplace = document.querySelector('eb-app-marketplace');
   if (!marketplace) return false;
-  const title = SECTION_TITLES[list] ?? list;
-  if (shadow(marketplace).queryByRole('status', { name: `Loading ${title}` })) return false;
-  return !list.startsWith('category:') || shadow(marketplace).queryByRole('region', { name: title }) !== null;
+  const view = shadow(marketplace);
+  if (view.queryByRole('status', { name: `Loading ${title}` })) return false;
+  return !list.startsWith('category:') || view.queryByRole('region', { name: title }) !== null;
 };
 
 /**
